@@ -1,0 +1,379 @@
+/**
+ * A compact engine for speed: computer players' search, random games and the benchmark.
+ *
+ * The public model (game.ts) is written to be read; this one keeps a table in typed arrays
+ * (rank counts per seat, no card objects, no allocation per move) and follows the same rules
+ * for the options that do not depend on suits. tests/engine/fast.test.ts replays its games
+ * through the public model and checks that both agree on every legal move and every place.
+ *
+ * A play is one integer: rank | count << 4 | wildJokers << 8 (rank 13 = jokers alone).
+ */
+import { JOKER_INDEX, RANKS, type Rank } from './cards.ts';
+import type { RuleSet } from './rules.ts';
+
+export interface FastRules {
+  readonly reentry: boolean;
+  /** 0 off, 1 on, 2 skip */
+  readonly equal: number;
+  /** 0 same, 1 more, 2 bigger-wins */
+  readonly count: number;
+  /** bit r set: rank r clears */
+  readonly clearMask: number;
+  /** 0 off, 1 round, 2 trick */
+  readonly revolution: number;
+  readonly counter: boolean;
+  readonly mandatory: boolean;
+  readonly oneLap: boolean;
+  readonly jokers: number;
+  readonly wild: boolean;
+  readonly miyako: boolean;
+  /** bit r set: going out with rank r is a foul */
+  readonly forbidMask: number;
+}
+
+/** The fast form of a rule set, or null when it needs suits (twos-by-suit, first-card). */
+export function compileRules(rules: RuleSet): FastRules | null {
+  if (rules.twosBySuit || rules.firstCard) return null;
+  const mask = (ranks: readonly Rank[]): number => ranks.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0);
+  return {
+    reentry: rules.reentry,
+    equal: rules.equal === 'off' ? 0 : rules.equal === 'on' ? 1 : 2,
+    count: rules.count === 'same' ? 0 : rules.count === 'more' ? 1 : 2,
+    clearMask: mask(rules.clear),
+    revolution: rules.revolution === 'off' ? 0 : rules.revolution === 'round' ? 1 : 2,
+    counter: rules.counter,
+    mandatory: rules.mandatory,
+    oneLap: rules.oneLap,
+    jokers: rules.jokers,
+    wild: rules.joker === 'wild',
+    miyako: rules.miyako,
+    forbidMask: mask(rules.forbiddenFinish),
+  };
+}
+
+export const PASS = -1;
+const R = JOKER_INDEX + 1; // 14 rank slots per seat
+
+export function playRank(p: number): number {
+  return p & 15;
+}
+export function playCount(p: number): number {
+  return (p >> 4) & 15;
+}
+export function playWild(p: number): number {
+  return p >> 8;
+}
+export function encodePlay(rank: number, count: number, wild: number): number {
+  return rank | (count << 4) | (wild << 8);
+}
+
+/** A round in progress, in typed arrays. Reuse one table for many rounds: `reset` allocates nothing. */
+export class FastTable {
+  readonly n: number;
+  rules: FastRules;
+  /** rank counts per seat: hands[seat * 14 + rank] */
+  readonly hands: Int8Array;
+  readonly cnt: Int8Array;
+  readonly passed: Uint8Array;
+  /** place index → seat (-1 free) */
+  readonly places: Int8Array;
+  readonly lap: Int8Array;
+  lapHead = 0;
+  lapLen = 0;
+  lapOn = false;
+  toAct = 0;
+  topSeat = -1;
+  topRank = 0;
+  topCount = 0;
+  reversed = false;
+  over = false;
+  left = 0;
+  /** previous round's first (miyako), -1 if none */
+  previousFirst = -1;
+
+  constructor(n: number, rules: FastRules) {
+    this.n = n;
+    this.rules = rules;
+    this.hands = new Int8Array(n * R);
+    this.cnt = new Int8Array(n);
+    this.passed = new Uint8Array(n);
+    this.places = new Int8Array(n);
+    this.lap = new Int8Array(n);
+  }
+
+  /** Starts a round from the hands already written into `hands`; `leader` leads. */
+  reset(leader: number, previousFirst: number): void {
+    const n = this.n;
+    this.left = 0;
+    for (let s = 0; s < n; s++) {
+      let c = 0;
+      for (let r = 0; r < R; r++) c += this.hands[s * R + r] as number;
+      this.cnt[s] = c;
+      if (c > 0) this.left++;
+      this.passed[s] = 0;
+      this.places[s] = -1;
+    }
+    this.toAct = leader;
+    this.topSeat = -1;
+    this.reversed = false;
+    this.over = false;
+    this.lapOn = false;
+    this.previousFirst = previousFirst;
+  }
+
+  strength(rank: number): number {
+    if (rank === JOKER_INDEX) return 100;
+    return this.reversed ? 12 - rank : rank;
+  }
+
+  /**
+   * Writes the legal plays of the seat to act into `out` and returns how many. The pass is
+   * not listed; `canPass` says whether it is legal.
+   */
+  legalPlays(out: Int32Array): number {
+    const s = this.toAct;
+    const base = s * R;
+    const h = this.hands;
+    const jokers = this.rules.wild ? (h[base + JOKER_INDEX] as number) : 0;
+    let k = 0;
+    if (this.topSeat < 0) {
+      for (let r = 0; r < JOKER_INDEX; r++) {
+        const c = h[base + r] as number;
+        for (let m = 1; m <= c; m++) {
+          out[k++] = r | (m << 4);
+          for (let j = 1; j <= jokers; j++) out[k++] = r | ((m + j) << 4) | (j << 8);
+        }
+      }
+      const x = h[base + JOKER_INDEX] as number;
+      for (let m = 1; m <= x; m++) out[k++] = JOKER_INDEX | (m << 4);
+      return k;
+    }
+    const tc = this.topCount;
+    const ts = this.strength(this.topRank);
+    const countRule = this.rules.count;
+    const equalOk = this.rules.equal !== 0;
+    for (let r = 0; r <= JOKER_INDEX; r++) {
+      const c = h[base + r] as number;
+      if (c === 0) continue;
+      const st = this.strength(r);
+      const higher = st > ts;
+      const rankOk = higher || (equalOk && st === ts);
+      const wildHere = r === JOKER_INDEX ? 0 : jokers;
+      for (let m = 1; m <= c; m++) {
+        for (let j = 0; j <= wildHere; j++) {
+          const total = m + j;
+          let ok: boolean;
+          if (countRule === 0) ok = total === tc && rankOk;
+          else if (countRule === 1) ok = total >= tc && rankOk;
+          else ok = total > tc || (total === tc && rankOk);
+          if (ok) out[k++] = r | (total << 4) | (j << 8);
+        }
+      }
+    }
+    return k;
+  }
+
+  canPass(playsAvailable: number): boolean {
+    if (this.topSeat < 0) return false;
+    return !(this.rules.mandatory && playsAvailable > 0);
+  }
+
+  private takePlace(seat: number, worst: boolean): number {
+    const p = this.places;
+    if (worst) {
+      for (let i = this.n - 1; i >= 0; i--) if (p[i] === -1) return this.setPlace(i, seat);
+    } else {
+      for (let i = 0; i < this.n; i++) if (p[i] === -1) return this.setPlace(i, seat);
+    }
+    return -1;
+  }
+  private setPlace(i: number, seat: number): number {
+    this.places[i] = seat;
+    this.left--;
+    return i;
+  }
+
+  private endTrick(): void {
+    const n = this.n;
+    let leader = this.topSeat;
+    if ((this.cnt[leader] as number) === 0) {
+      leader = -1;
+      for (let i = 1; i <= n; i++) {
+        const s = (this.topSeat + i) % n;
+        if ((this.cnt[s] as number) > 0) {
+          leader = s;
+          break;
+        }
+      }
+    }
+    this.topSeat = -1;
+    this.passed.fill(0);
+    this.lapOn = false;
+    this.toAct = leader;
+    if (this.rules.revolution === 2) this.reversed = false;
+  }
+
+  private walk(from: number): number {
+    const n = this.n;
+    const reentry = this.rules.reentry;
+    for (let i = 1; i <= n; i++) {
+      const s = (from + i) % n;
+      if (s === this.topSeat) return -1;
+      if ((this.cnt[s] as number) === 0) continue;
+      if (!reentry && this.passed[s] === 1) continue;
+      return s;
+    }
+    return -1;
+  }
+
+  private lapNext(): number {
+    while (this.lapHead < this.lapLen) {
+      const s = this.lap[this.lapHead] as number;
+      if ((this.cnt[s] as number) > 0) return s;
+      this.lapHead++;
+    }
+    return -1;
+  }
+
+  private advance(from: number, skip: boolean): void {
+    let next: number;
+    if (this.lapOn) {
+      next = this.lapNext();
+      if (skip && next >= 0) {
+        this.passed[next] = 1;
+        this.lapHead++;
+        next = this.lapNext();
+      }
+    } else {
+      next = this.walk(from);
+      if (skip && next >= 0) {
+        this.passed[next] = 1;
+        next = this.walk(next);
+      }
+    }
+    if (next < 0) this.endTrick();
+    else this.toAct = next;
+  }
+
+  /** Applies a legal move (a play from `legalPlays`, or PASS) of the seat to act. */
+  apply(play: number): void {
+    const seat = this.toAct;
+    const rules = this.rules;
+    if (play === PASS) {
+      this.passed[seat] = 1;
+      if (this.lapOn && this.lap[this.lapHead] === seat) this.lapHead++;
+      this.advance(seat, false);
+      return;
+    }
+    const rank = play & 15;
+    const count = (play >> 4) & 15;
+    const wild = play >> 8;
+    const isLead = this.topSeat < 0;
+    const skip = !isLead && rules.equal === 2 && this.strength(rank) === this.strength(this.topRank) && (rules.count !== 2 || count === this.topCount);
+    const base = seat * R;
+    this.hands[base + rank] = (this.hands[base + rank] as number) - (count - wild);
+    if (wild > 0) this.hands[base + JOKER_INDEX] = (this.hands[base + JOKER_INDEX] as number) - wild;
+    const left = (this.cnt[seat] as number) - count;
+    this.cnt[seat] = left;
+    this.topSeat = seat;
+    this.topRank = rank;
+    this.topCount = count;
+    if (rules.revolution !== 0 && count >= 4 && rank !== JOKER_INDEX && (!this.reversed || rules.counter)) {
+      this.reversed = !this.reversed;
+    }
+    if (rules.oneLap) {
+      if (isLead) {
+        this.lapOn = true;
+        this.lapHead = 0;
+        this.lapLen = 0;
+        for (let i = 1; i < this.n; i++) {
+          const s = (seat + i) % this.n;
+          if ((this.cnt[s] as number) > 0) this.lap[this.lapLen++] = s;
+        }
+      } else if (this.lapOn && this.lap[this.lapHead] === seat) this.lapHead++;
+    }
+    if (left === 0) {
+      this.goOut(seat, rank, count - wild);
+      if (this.over) return;
+    }
+    if (rank !== JOKER_INDEX && (rules.clearMask & (1 << rank)) !== 0) this.endTrick();
+    else this.advance(seat, skip);
+  }
+
+  private goOut(seat: number, rank: number, naturals: number): void {
+    const rules = this.rules;
+    if (naturals > 0 && rank !== JOKER_INDEX && (rules.forbidMask & (1 << rank)) !== 0) this.takePlace(seat, true);
+    else {
+      const place = this.takePlace(seat, false);
+      const p = this.previousFirst;
+      if (place === 0 && rules.miyako && p >= 0 && p !== seat && (this.cnt[p] as number) > 0) {
+        this.cnt[p] = 0;
+        this.hands.fill(0, p * R, p * R + R);
+        this.takePlace(p, true);
+      }
+    }
+    if (this.left <= 1) {
+      for (let s = 0; s < this.n; s++) if ((this.cnt[s] as number) > 0) this.takePlace(s, false);
+      this.over = true;
+    }
+  }
+}
+
+/** xorshift32: the benchmark's generator (a state in a closure costs nothing per call). */
+export function xorshift32(seed: number): () => number {
+  let x = seed >>> 0 || 0x9e3779b9;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x >>> 0;
+  };
+}
+
+/**
+ * Deals a shuffled deck into the table's hands (one card at a time from the seat after the
+ * dealer) and returns the seat holding the card `wanted` (0..51 = rank * 4 + suit, C D H S).
+ */
+export function dealInto(table: FastTable, deck: Int8Array, next: () => number, dealer: number, wanted: number): number {
+  const n = table.n;
+  const size = deck.length;
+  for (let i = size - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    const t = deck[i] as number;
+    deck[i] = deck[j] as number;
+    deck[j] = t;
+  }
+  table.hands.fill(0);
+  let holder = -1;
+  let seat = (dealer + 1) % n;
+  for (let i = 0; i < size; i++) {
+    const c = deck[i] as number;
+    const rank = c >= 52 ? JOKER_INDEX : c >> 2;
+    table.hands[seat * R + rank] = (table.hands[seat * R + rank] as number) + 1;
+    if (c === wanted) holder = seat;
+    seat = seat + 1 === n ? 0 : seat + 1;
+  }
+  return holder;
+}
+
+export function makeFastDeck(jokers: number): Int8Array {
+  const deck = new Int8Array(52 + jokers);
+  for (let i = 0; i < deck.length; i++) deck[i] = i;
+  return deck;
+}
+
+/**
+ * Plays one random round to its end: every move chosen uniformly among the legal plays and
+ * (where legal) the pass. Returns the number of moves.
+ */
+export function playRandomRound(table: FastTable, next: () => number, buffer: Int32Array): number {
+  let moves = 0;
+  while (!table.over) {
+    const k = table.legalPlays(buffer);
+    const options = table.canPass(k) ? k + 1 : k;
+    const pick = next() % options;
+    table.apply(pick === k ? PASS : (buffer[pick] as number));
+    moves++;
+  }
+  return moves;
+}

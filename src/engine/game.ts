@@ -1,0 +1,788 @@
+/**
+ * The game: rounds, tricks, turn order, going out, places, the exchange, scoring
+ * (rules-spec §2, §5, §6). `judgeMove` says whether a move is legal and, if not, why;
+ * `applyMove` applies a legal move and reports what happened. Both are pure: the state
+ * passed in is never changed.
+ *
+ * Two modes (§2): in table mode the referee knows each seat's card count and every card
+ * played; in known-hands mode it knows the hands too and also checks not-in-hand,
+ * must-play and the exchange.
+ */
+import {
+  JOKER_INDEX,
+  RANKS,
+  SUITS,
+  dealCounts,
+  rankAt,
+  rankIndex,
+  sameCard,
+  type Card,
+  type Rank,
+} from './cards.ts';
+import { isRevolutionPlay, judgeBeat, playShape, ranksIn, type PlayShape } from './order.ts';
+import type { RuleSet } from './rules.ts';
+import { placePoints } from './scoring.ts';
+import {
+  LEGAL,
+  illegal,
+  type GameEvent,
+  type NotDueReason,
+  type TopInfo,
+  type Verdict,
+} from './verdict.ts';
+
+// ---------------------------------------------------------------------------------------
+// State
+
+export interface TopPlay {
+  readonly seat: number;
+  readonly cards: readonly Card[];
+  readonly shape: PlayShape;
+}
+
+export interface Trick {
+  /** the seat to act; null while anyone may lead (an open first lead) */
+  readonly toAct: number | null;
+  /** the play to beat; null when the trick is being led */
+  readonly top: TopPlay | null;
+  /** per seat: passed (or was skipped) since the trick began */
+  readonly passed: readonly boolean[];
+  /** one-lap: the seats still to act in this lap, in order; null otherwise */
+  readonly lap: readonly number[] | null;
+}
+
+export interface ExchangeDue {
+  readonly from: number;
+  readonly to: number;
+  readonly count: number;
+  /** highest: the lower role gives its best cards; return: the higher role gives back */
+  readonly kind: 'highest' | 'return';
+  readonly done: boolean;
+}
+
+export interface Round {
+  readonly number: number;
+  /** seating for this round = turn order (clockwise) */
+  readonly seats: readonly string[];
+  readonly dealer: number;
+  /** round 1, or a round begun before the previous one ended: round-1 lead rule, no exchange, no miyako */
+  readonly firstLike: boolean;
+  /** known-hands mode: each seat's cards, in the order written; null in table mode */
+  readonly hands: readonly (readonly Card[])[] | null;
+  readonly counts: readonly number[];
+  /** cards played this round (resolved against the hands where known) */
+  readonly played: readonly Card[];
+  /** cards played per rank index (13 = jokers) */
+  readonly playedRanks: readonly number[];
+  /** place index (0 = first) → seat, null while undecided */
+  readonly places: readonly (number | null)[];
+  readonly trick: Trick;
+  /** the order is turned by a revolution */
+  readonly reversed: boolean;
+  /** a legal play has been made this round */
+  readonly began: boolean;
+  /** the places of the previous round, by name, when this round follows a finished one */
+  readonly previous: readonly string[] | null;
+  readonly exchange: readonly ExchangeDue[];
+  readonly over: boolean;
+}
+
+export interface RoundResult {
+  readonly number: number;
+  /** names, first place first; null while undecided */
+  readonly places: readonly (string | null)[];
+  readonly points: Readonly<Record<string, number>>;
+}
+
+export interface GameState {
+  readonly rules: RuleSet;
+  readonly players: readonly string[];
+  readonly round: Round | null;
+  readonly results: readonly RoundResult[];
+  readonly totals: Readonly<Record<string, number>>;
+  readonly over: boolean;
+  readonly winner: string | null;
+}
+
+export type Move =
+  | { readonly type: 'play'; readonly player: string; readonly cards: readonly Card[] }
+  | { readonly type: 'pass'; readonly player: string }
+  | { readonly type: 'give'; readonly player: string; readonly to: string; readonly cards: readonly Card[] };
+
+export interface RoundSetup {
+  /** seating for the round (default: the game's players, or the previous round's seating) */
+  readonly seats?: readonly string[];
+  /** the dealer's name (default: see §2) */
+  readonly dealer?: string;
+  /** known hands, by seat of `seats`; omit for table mode */
+  readonly hands?: readonly (readonly Card[])[] | null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Creating a game and starting rounds
+
+export function createGame(rules: RuleSet, players: readonly string[]): GameState {
+  const totals: Record<string, number> = {};
+  for (const p of players) totals[p] = 0;
+  return { rules, players: [...players], round: null, results: [], totals, over: false, winner: null };
+}
+
+export function deckSize(rules: RuleSet): number {
+  return 52 + rules.jokers;
+}
+
+/** Starts the next round: round 1, the round after a finished one, or (after an unfinished one) an excerpt. */
+export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
+  const prev = game.round;
+  const seats = [...(setup.seats ?? prev?.seats ?? game.players)];
+  const n = seats.length;
+  const number = (prev?.number ?? 0) + 1;
+  const followsFinished = prev !== null && prev.over;
+  const firstLike = !followsFinished;
+  const previous = followsFinished ? placeNames(prev) : null;
+  let dealer = n - 1;
+  if (setup.dealer !== undefined && seats.includes(setup.dealer)) dealer = seats.indexOf(setup.dealer);
+  else if (previous !== null) {
+    const last = previous[previous.length - 1];
+    if (last !== undefined && last !== null && seats.includes(last)) dealer = seats.indexOf(last);
+  }
+  const hands = setup.hands ? setup.hands.map((h) => [...h]) : null;
+  const counts = hands ? hands.map((h) => h.length) : dealCounts(deckSize(game.rules), n, dealer);
+  const exchange = firstLike || previous === null ? [] : exchangeDue(game.rules, seats, previous);
+  const round: Round = {
+    number,
+    seats,
+    dealer,
+    firstLike,
+    hands,
+    counts,
+    played: [],
+    playedRanks: new Array<number>(JOKER_INDEX + 1).fill(0),
+    places: new Array<number | null>(n).fill(null),
+    trick: { toAct: null, top: null, passed: new Array<boolean>(n).fill(false), lap: null },
+    reversed: false,
+    began: false,
+    previous,
+    exchange,
+    over: false,
+  };
+  const withLead: Round = { ...round, trick: { ...round.trick, toAct: firstLeader(game.rules, round) } };
+  return { ...game, round: withLead };
+}
+
+function placeNames(round: Round): (string | null)[] {
+  return round.places.map((seat) => (seat === null ? null : (round.seats[seat] ?? null)));
+}
+
+function exchangeDue(rules: RuleSet, seats: readonly string[], previous: readonly (string | null)[]): ExchangeDue[] {
+  if (rules.exchange === 'none') return [];
+  const n = previous.length;
+  const seatOf = (place: number): number => {
+    const name = previous[place];
+    return name === null || name === undefined ? -1 : seats.indexOf(name);
+  };
+  const pairs: { low: number; high: number; count: number }[] = [];
+  if (rules.exchange === 'one') pairs.push({ low: seatOf(n - 1), high: seatOf(0), count: 1 });
+  else {
+    pairs.push({ low: seatOf(n - 1), high: seatOf(0), count: 2 });
+    if (n >= 4) pairs.push({ low: seatOf(n - 2), high: seatOf(1), count: 1 });
+  }
+  const due: ExchangeDue[] = [];
+  for (const p of pairs) {
+    if (p.low < 0 || p.high < 0 || p.low === p.high) continue;
+    due.push({ from: p.low, to: p.high, count: p.count, kind: 'highest', done: false });
+    due.push({ from: p.high, to: p.low, count: p.count, kind: 'return', done: false });
+  }
+  return due;
+}
+
+/** Who must lead the round's first trick, or null when whoever moves first leads. */
+function firstLeader(rules: RuleSet, round: Round): number | null {
+  const n = round.seats.length;
+  if (!round.firstLike && rules.nextLead !== 'first-lead' && round.previous !== null) {
+    const name = rules.nextLead === 'scum' ? round.previous[n - 1] : round.previous[0];
+    const seat = name === null || name === undefined ? -1 : round.seats.indexOf(name);
+    return seat >= 0 ? seat : null;
+  }
+  switch (rules.firstLead) {
+    case 'club-3':
+    case 'diamond-3': {
+      if (round.hands === null) return null;
+      const wanted = firstCardOf(rules);
+      const seat = round.hands.findIndex((h) => h.some((c) => wanted !== null && sameCard(c, wanted)));
+      return seat >= 0 ? seat : null;
+    }
+    case 'left-of-dealer':
+      return nextWithCards(round.counts, round.dealer);
+    case 'any':
+      return null;
+  }
+}
+
+/** The card the first play must contain under first-lead club-3 / diamond-3. */
+export function firstCardOf(rules: RuleSet): Card | null {
+  if (rules.firstLead === 'club-3') return { rank: '3', suit: 'C' };
+  if (rules.firstLead === 'diamond-3') return { rank: '3', suit: 'D' };
+  return null;
+}
+
+function nextWithCards(counts: readonly number[], from: number): number | null {
+  const n = counts.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (from + i) % n;
+    if ((counts[s] ?? 0) > 0) return s;
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Queries
+
+export function seatOf(round: Round, player: string): number {
+  const seat = round.seats.indexOf(player);
+  if (seat < 0) throw new Error(`unknown player ${JSON.stringify(player)}`);
+  return seat;
+}
+
+export function toActName(game: GameState): string | null {
+  const r = game.round;
+  if (r === null || r.over || r.trick.toAct === null) return null;
+  return r.seats[r.trick.toAct] ?? null;
+}
+
+export function topInfo(round: Round, top: TopPlay): TopInfo {
+  return {
+    player: round.seats[top.seat] ?? '',
+    cards: top.cards,
+    count: top.shape.count,
+    rank: rankAt(top.shape.rank),
+  };
+}
+
+function isFirstPlayOfGame(rules: RuleSet, round: Round): boolean {
+  return rules.firstCard && round.firstLike && !round.began && firstCardOf(rules) !== null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Matching a play against a known hand (§3, finer points): written suits and jokers first,
+// then each lone rank takes the first remaining card of that rank in the hand.
+
+type Match = { readonly ok: true; readonly cards: Card[]; readonly rest: Card[] } | { readonly ok: false; readonly missing: Card };
+
+export function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
+  const rest = [...hand];
+  const resolved: (Card | null)[] = cards.map(() => null);
+  const take = (i: number, index: number): void => {
+    resolved[i] = rest[index] ?? null;
+    rest.splice(index, 1);
+  };
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c === undefined || (c.suit === null && c.rank !== 'X')) continue;
+    const index = rest.findIndex((h) => sameCard(h, c));
+    if (index < 0) return { ok: false, missing: c };
+    take(i, index);
+  }
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c === undefined || c.suit !== null || c.rank === 'X') continue;
+    let index = -1;
+    if (preferHighSuit) {
+      let best = -1;
+      rest.forEach((h, k) => {
+        if (h.rank === c.rank && h.suit !== null && SUITS.indexOf(h.suit) > best) {
+          best = SUITS.indexOf(h.suit);
+          index = k;
+        }
+      });
+    } else index = rest.findIndex((h) => h.rank === c.rank);
+    if (index < 0) return { ok: false, missing: c };
+    take(i, index);
+  }
+  return { ok: true, cards: resolved.filter((c): c is Card => c !== null), rest };
+}
+
+// ---------------------------------------------------------------------------------------
+// Judging
+
+/** The verdict on a move: legal, or the first code of §6 that applies, with its data. */
+export function judgeMove(game: GameState, move: Move): Verdict {
+  if (move.type === 'give') return judgeGive(game, move);
+  const r = game.round;
+  if (r === null || r.over) return illegal({ code: 'round-over', player: move.player, round: r?.number ?? 0 });
+  const rules = game.rules;
+  const seat = seatOf(r, move.player);
+  const player = move.player;
+  if ((r.counts[seat] ?? 0) === 0) {
+    const place = r.places.indexOf(seat);
+    return illegal({ code: 'already-finished', player, place: place >= 0 ? place + 1 : null });
+  }
+  if (!rules.reentry && r.trick.passed[seat] === true) return illegal({ code: 'already-passed', player });
+  const toAct = r.trick.toAct;
+  if (toAct !== null && toAct !== seat) {
+    return illegal({ code: 'not-your-turn', player, toAct: r.seats[toAct] ?? '' });
+  }
+  const top = r.trick.top;
+  if (move.type === 'pass') {
+    if (top === null) return illegal({ code: 'leader-cannot-pass', player });
+    if (rules.mandatory && r.hands !== null) {
+      const example = beatingPlays(rules, r, r.hands[seat] ?? [], top)[0];
+      if (example !== undefined) return illegal({ code: 'must-play', player, top: topInfo(r, top), example });
+    }
+    return LEGAL;
+  }
+  return judgePlay(rules, r, seat, move.cards);
+}
+
+function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[]): Verdict {
+  const player = r.seats[seat] ?? '';
+  // duplicate-card: a card twice, more than four of a rank, more jokers than the deck has
+  const rankCount = new Array<number>(JOKER_INDEX + 1).fill(0);
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i] as Card;
+    const ri = rankIndex(c.rank);
+    rankCount[ri] = (rankCount[ri] ?? 0) + 1;
+    if (c.suit !== null && cards.slice(0, i).some((d) => sameCard(c, d))) {
+      return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
+    }
+    const limit = ri === JOKER_INDEX ? rules.jokers : 4;
+    if ((rankCount[ri] ?? 0) > limit) return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
+  }
+  // card-already-played: a written card played before, or more of a rank than exist
+  for (const c of cards) {
+    if (c.suit !== null && r.played.some((p) => sameCard(p, c))) return illegal({ code: 'card-already-played', player, card: c });
+  }
+  for (const c of cards) {
+    const ri = rankIndex(c.rank);
+    const limit = ri === JOKER_INDEX ? rules.jokers : 4;
+    if ((r.playedRanks[ri] ?? 0) + (rankCount[ri] ?? 0) > limit) return illegal({ code: 'card-already-played', player, card: c });
+  }
+  if (r.hands !== null) {
+    const m = matchCards(r.hands[seat] ?? [], cards);
+    if (!m.ok) return illegal({ code: 'not-in-hand', player, card: m.missing });
+  } else if (cards.length > (r.counts[seat] ?? 0)) {
+    return illegal({ code: 'too-many-cards', player, count: cards.length, held: r.counts[seat] ?? 0 });
+  }
+  const shape = playShape(cards, rules.joker);
+  if (shape === null) {
+    const ranks = ranksIn(cards).map(rankAt);
+    return illegal({ code: 'mixed-ranks', player, ranks, jokerHigh: rules.joker === 'high' });
+  }
+  if (isFirstPlayOfGame(rules, r)) {
+    const needed = firstCardOf(rules) as Card;
+    if (!cards.some((c) => sameCard(c, needed))) return illegal({ code: 'missing-first-card', player, card: needed });
+  }
+  const top = r.trick.top;
+  if (top === null) return LEGAL;
+  const beat = judgeBeat(shape, top.shape, rules, r.reversed);
+  if (beat === 'wrong-count') {
+    return illegal({ code: 'wrong-count', player, count: cards.length, top: topInfo(r, top), rule: rules.count });
+  }
+  if (beat === 'not-higher') {
+    return illegal({
+      code: 'not-higher',
+      player,
+      rank: rankAt(shape.rank),
+      top: topInfo(r, top),
+      equalAllowed: rules.equal !== 'off',
+      reversed: r.reversed,
+    });
+  }
+  return LEGAL;
+}
+
+// ---------------------------------------------------------------------------------------
+// Legal plays from a known hand (hints, bots, must-play)
+
+/**
+ * Every distinct legal play from `hand` for the seat to act: one per rank and size (and
+ * number of wild jokers), with the cards taken from the hand. Under twos-by-suit the highest
+ * 2s are chosen; otherwise the first cards of the rank in hand order.
+ */
+export function playsFromHand(
+  rules: RuleSet,
+  round: Round,
+  hand: readonly Card[],
+  top: TopPlay | null,
+): Card[][] {
+  const byRank: Card[][] = Array.from({ length: JOKER_INDEX + 1 }, () => []);
+  for (const c of hand) byRank[rankIndex(c.rank)]?.push(c);
+  const jokers = byRank[JOKER_INDEX] ?? [];
+  const wild = rules.joker === 'wild';
+  const needFirst = isFirstPlayOfGame(rules, round) ? firstCardOf(rules) : null;
+  const plays: Card[][] = [];
+  const consider = (cards: Card[]): void => {
+    const shape = playShape(cards, rules.joker);
+    if (shape === null) return;
+    if (needFirst !== null && !cards.some((c) => sameCard(c, needFirst))) return;
+    if (top !== null) {
+      const beat = judgeBeat(shape, top.shape, rules, round.reversed);
+      if (beat === 'wrong-count' || beat === 'not-higher') return;
+    }
+    plays.push(cards);
+  };
+  for (let r = 0; r < JOKER_INDEX; r++) {
+    let naturals = byRank[r] ?? [];
+    if (naturals.length === 0) continue;
+    if (rules.twosBySuit && r === RANKS.indexOf('2')) naturals = [...naturals].sort((a, b) => suitRank(b) - suitRank(a));
+    if (needFirst !== null && r === 0) {
+      const i = naturals.findIndex((c) => sameCard(c, needFirst));
+      if (i > 0) naturals = [naturals[i] as Card, ...naturals.filter((_, k) => k !== i)];
+    }
+    const maxJ = wild ? jokers.length : 0;
+    for (let k = 1; k <= naturals.length; k++) {
+      for (let j = 0; j <= maxJ; j++) consider([...naturals.slice(0, k), ...jokers.slice(0, j)]);
+    }
+  }
+  for (let j = 1; j <= jokers.length; j++) consider(jokers.slice(0, j));
+  return plays;
+}
+
+function suitRank(c: Card): number {
+  // twos-by-suit: ♦ = ♥ < ♣ < ♠
+  return c.suit === 'S' ? 3 : c.suit === 'C' ? 2 : c.suit === null ? 0 : 1;
+}
+
+function beatingPlays(rules: RuleSet, round: Round, hand: readonly Card[], top: TopPlay): Card[][] {
+  return playsFromHand(rules, round, hand, top);
+}
+
+/** The legal plays of the player to act (known hands only); [] in table mode or when the round is over. */
+export function legalPlays(game: GameState, player?: string): Card[][] {
+  const r = game.round;
+  if (r === null || r.over || r.hands === null) return [];
+  const seat = player === undefined ? r.trick.toAct : seatOf(r, player);
+  if (seat === null || (r.trick.toAct !== null && r.trick.toAct !== seat)) return [];
+  if ((r.counts[seat] ?? 0) === 0 || (!game.rules.reentry && r.trick.passed[seat] === true)) return [];
+  return playsFromHand(game.rules, r, r.hands[seat] ?? [], r.trick.top);
+}
+
+// ---------------------------------------------------------------------------------------
+// The exchange
+
+function judgeGive(game: GameState, move: Extract<Move, { type: 'give' }>): Verdict {
+  const r = game.round;
+  const player = move.player;
+  const to = move.to;
+  const notDue = (reason: NotDueReason): Verdict => illegal({ code: 'exchange-not-due', player, to, reason });
+  if (r === null || r.over) return notDue('play-begun');
+  if (game.rules.exchange === 'none') return notDue('no-exchange');
+  if (r.firstLike) return notDue('first-round');
+  if (r.began) return notDue('play-begun');
+  const from = seatOf(r, player);
+  const toSeat = seatOf(r, to);
+  const due = r.exchange.find((d) => d.from === from && d.to === toSeat);
+  if (due === undefined) return notDue('not-this-pair');
+  if (due.done) return notDue('already-given');
+  if (move.cards.length !== due.count) {
+    return illegal({ code: 'exchange-wrong-count', player, to, count: move.cards.length, required: due.count });
+  }
+  if (r.hands === null) return LEGAL;
+  const hand = r.hands[from] ?? [];
+  const preferHigh = due.kind === 'highest' && game.rules.exchangeTies === 'suit';
+  const m = matchCards(hand, move.cards, preferHigh);
+  if (!m.ok) return illegal({ code: 'not-in-hand', player, card: m.missing });
+  if (due.kind === 'highest') {
+    const expected = highestCards(hand, due.count, game.rules.exchangeTies === 'suit');
+    const wrong = unexpectedCard(m.cards, expected, game.rules.exchangeTies === 'suit');
+    if (wrong !== null) return illegal({ code: 'exchange-not-highest', player, to, expected, card: wrong });
+  } else if (game.rules.exchangeReturn === 'lowest') {
+    const expected = lowestCards(hand, due.count);
+    const wrong = unexpectedCard(m.cards, expected, false);
+    if (wrong !== null) return illegal({ code: 'exchange-not-lowest', player, to, expected, card: wrong });
+  }
+  return LEGAL;
+}
+
+/** The `count` highest cards (jokers above 2s, normal order); with `bySuit`, ties go to the higher suit. */
+export function highestCards(hand: readonly Card[], count: number, bySuit: boolean): Card[] {
+  const order = (c: Card): number => rankIndex(c.rank) * 4 + (bySuit && c.suit !== null ? SUITS.indexOf(c.suit) : 0);
+  return [...hand].sort((a, b) => order(b) - order(a)).slice(0, count);
+}
+
+export function lowestCards(hand: readonly Card[], count: number): Card[] {
+  return [...hand].sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank)).slice(0, count);
+}
+
+/**
+ * The first given card that is not among the expected ones: compared card by card when the
+ * suit decides ties, else rank by rank (any card of a tied rank may go).
+ */
+function unexpectedCard(given: readonly Card[], expected: readonly Card[], exact: boolean): Card | null {
+  const pool = [...expected];
+  for (const c of given) {
+    const i = pool.findIndex((e) => (exact ? sameCard(e, c) : e.rank === c.rank));
+    if (i < 0) return c;
+    pool.splice(i, 1);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------
+// Applying a legal move
+
+export interface Applied {
+  readonly state: GameState;
+  readonly events: readonly GameEvent[];
+}
+
+interface Draft {
+  hands: Card[][] | null;
+  counts: number[];
+  played: Card[];
+  playedRanks: number[];
+  places: (number | null)[];
+  toAct: number | null;
+  top: TopPlay | null;
+  passed: boolean[];
+  lap: number[] | null;
+  reversed: boolean;
+  over: boolean;
+}
+
+/**
+ * Judges and, if legal, applies a move. An illegal move changes nothing (§2: the player
+ * takes the cards back), so the returned state is the one passed in.
+ */
+export function playMove(game: GameState, move: Move): { verdict: Verdict } & Applied {
+  const verdict = judgeMove(game, move);
+  if (!verdict.legal) return { verdict, state: game, events: [] };
+  return { verdict, ...applyMove(game, move) };
+}
+
+/** Applies a move that `judgeMove` found legal. */
+export function applyMove(game: GameState, move: Move): Applied {
+  const r = game.round;
+  if (r === null) throw new Error('no round in play');
+  if (move.type === 'give') return applyGive(game, r, move);
+  const rules = game.rules;
+  const seat = seatOf(r, move.player);
+  const n = r.seats.length;
+  const d: Draft = {
+    hands: r.hands ? r.hands.map((h) => [...h]) : null,
+    counts: [...r.counts],
+    played: [...r.played],
+    playedRanks: [...r.playedRanks],
+    places: [...r.places],
+    toAct: r.trick.toAct,
+    top: r.trick.top,
+    passed: [...r.trick.passed],
+    lap: r.trick.lap ? [...r.trick.lap] : null,
+    reversed: r.reversed,
+    over: false,
+  };
+  const events: GameEvent[] = [];
+  const name = (s: number): string => r.seats[s] ?? '';
+
+  const endTrick = (): void => {
+    const winner = d.top?.seat ?? seat;
+    const leader = (d.counts[winner] ?? 0) > 0 ? winner : nextWithCards(d.counts, winner);
+    events.push({ type: 'trick-won', player: name(winner), leader: leader === null ? null : name(leader) });
+    d.top = null;
+    d.passed = new Array<boolean>(n).fill(false);
+    d.lap = null;
+    d.toAct = leader;
+    if (rules.revolution === 'trick') d.reversed = false;
+  };
+
+  /** The next seat to act after `from`, or 'end' when the turn would come back to the top play. */
+  const walk = (from: number): number | 'end' => {
+    for (let i = 1; i <= n; i++) {
+      const s = (from + i) % n;
+      if (d.top !== null && s === d.top.seat) return 'end';
+      if ((d.counts[s] ?? 0) === 0) continue;
+      if (!rules.reentry && d.passed[s] === true) continue;
+      return s;
+    }
+    return 'end';
+  };
+  const nextInLap = (): number | 'end' => {
+    while (d.lap !== null && d.lap.length > 0) {
+      const s = d.lap[0] as number;
+      if ((d.counts[s] ?? 0) > 0) return s;
+      d.lap.shift();
+    }
+    return 'end';
+  };
+  const advance = (from: number, skip: boolean): void => {
+    let next: number | 'end';
+    if (d.lap !== null) {
+      next = nextInLap();
+      if (skip && next !== 'end') {
+        d.passed[next] = true;
+        d.lap.shift();
+        events.push({ type: 'skipped', player: name(next) });
+        next = nextInLap();
+      }
+    } else {
+      next = walk(from);
+      if (skip && next !== 'end') {
+        d.passed[next] = true;
+        events.push({ type: 'skipped', player: name(next) });
+        next = walk(next);
+      }
+    }
+    if (next === 'end') endTrick();
+    else d.toAct = next;
+  };
+
+  if (move.type === 'pass') {
+    d.passed[seat] = true;
+    events.push({ type: 'passed', player: move.player });
+    if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
+    advance(seat, false);
+  } else {
+    const isLead = d.top === null;
+    let cards = [...move.cards];
+    if (d.hands !== null) {
+      const m = matchCards(d.hands[seat] ?? [], cards);
+      if (!m.ok) throw new Error('applyMove: cards not in hand (judge the move first)');
+      cards = m.cards;
+      d.hands[seat] = m.rest;
+    }
+    const shape = playShape(move.cards, rules.joker);
+    if (shape === null) throw new Error('applyMove: mixed ranks (judge the move first)');
+    const equalSkip =
+      !isLead && d.top !== null && rules.equal === 'skip' && judgeBeat(shape, d.top.shape, rules, d.reversed) === 'equals';
+    d.counts[seat] = (d.counts[seat] ?? 0) - cards.length;
+    for (const c of cards) {
+      d.played.push(c);
+      const ri = rankIndex(c.rank);
+      d.playedRanks[ri] = (d.playedRanks[ri] ?? 0) + 1;
+    }
+    d.top = { seat, cards: move.cards, shape };
+    events.push({ type: 'played', player: move.player, cards: move.cards });
+    if (rules.revolution !== 'off' && isRevolutionPlay(shape) && (!d.reversed || rules.counter)) {
+      d.reversed = !d.reversed;
+      events.push({ type: 'revolution', reversed: d.reversed });
+    }
+    if (rules.oneLap) {
+      if (isLead) {
+        d.lap = [];
+        for (let i = 1; i < n; i++) {
+          const s = (seat + i) % n;
+          if ((d.counts[s] ?? 0) > 0) d.lap.push(s);
+        }
+      } else if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
+    }
+    if ((d.counts[seat] ?? 0) === 0) goOut(game, r, d, seat, cards, events);
+    if (!d.over) {
+      if (shape.rank !== JOKER_INDEX && rules.clear.includes(rankAt(shape.rank) as Rank)) {
+        events.push({ type: 'cleared', player: move.player, rank: rankAt(shape.rank) });
+        endTrick();
+      } else advance(seat, equalSkip);
+    }
+  }
+  if (d.over) {
+    d.toAct = null;
+    d.top = null;
+  }
+  const round: Round = {
+    ...r,
+    hands: d.hands,
+    counts: d.counts,
+    played: d.played,
+    playedRanks: d.playedRanks,
+    places: d.places,
+    trick: { toAct: d.toAct, top: d.top, passed: d.passed, lap: d.lap },
+    reversed: d.reversed,
+    began: r.began || move.type === 'play',
+    over: d.over,
+  };
+  return finishRoundIfOver({ ...game, round }, events);
+}
+
+/** A seat's hand is empty: it takes a place (a foul takes the worst free one), perhaps with miyako. */
+function goOut(game: GameState, r: Round, d: Draft, seat: number, cards: readonly Card[], events: GameEvent[]): void {
+  const rules = game.rules;
+  const name = (s: number): string => r.seats[s] ?? '';
+  const foulCard = cards.find((c) => c.rank !== 'X' && rules.forbiddenFinish.includes(c.rank as Rank));
+  if (foulCard !== undefined) {
+    const place = takePlace(d.places, seat, 'worst');
+    events.push({ type: 'foul', player: name(seat), place: place + 1, card: foulCard });
+  } else {
+    const place = takePlace(d.places, seat, 'best');
+    events.push({ type: 'went-out', player: name(seat), place: place + 1 });
+    if (place === 0 && rules.miyako && !r.firstLike && r.previous !== null) {
+      const president = r.previous[0];
+      const p = president === null || president === undefined ? -1 : r.seats.indexOf(president);
+      if (p >= 0 && p !== seat && (d.counts[p] ?? 0) > 0) {
+        d.counts[p] = 0;
+        if (d.hands !== null) d.hands[p] = [];
+        const pPlace = takePlace(d.places, p, 'worst');
+        events.push({ type: 'miyako', player: name(p), place: pPlace + 1, by: name(seat) });
+      }
+    }
+  }
+  const left: number[] = [];
+  d.counts.forEach((c, s) => {
+    if (c > 0) left.push(s);
+  });
+  if (left.length <= 1) {
+    for (const s of left) takePlace(d.places, s, 'best');
+    d.over = true;
+  }
+}
+
+function takePlace(places: (number | null)[], seat: number, which: 'best' | 'worst'): number {
+  const index = which === 'best' ? places.indexOf(null) : places.lastIndexOf(null);
+  if (index < 0) throw new Error('no free place');
+  places[index] = seat;
+  return index;
+}
+
+function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
+  const r = game.round;
+  if (r === null || !r.over) return { state: game, events };
+  const places = placeNames(r).map((p) => p ?? '');
+  events.push({ type: 'round-over', places });
+  const points = placePoints(game.rules.scoring, places);
+  const totals: Record<string, number> = { ...game.totals };
+  for (const [p, v] of Object.entries(points)) totals[p] = (totals[p] ?? 0) + v;
+  const results = [...game.results, { number: r.number, places, points }];
+  const state: GameState = { ...game, results, totals };
+  const ended = gameOver(state);
+  if (ended === null) return { state, events };
+  events.push({ type: 'game-over', winner: ended });
+  return { state: { ...state, over: true, winner: ended }, events };
+}
+
+/** The winner if the game has ended under `length` (§3); ties go to the better place in the last round. */
+function gameOver(game: GameState): string | null {
+  const length = game.rules.length;
+  const last = game.results[game.results.length - 1];
+  if (last === undefined) return null;
+  const ranked = [...last.places].sort((a, b) => {
+    const d = (game.totals[b ?? ''] ?? 0) - (game.totals[a ?? ''] ?? 0);
+    return d !== 0 ? d : last.places.indexOf(a) - last.places.indexOf(b);
+  });
+  const leader = ranked[0] ?? null;
+  if (length.kind === 'rounds' && game.results.length >= length.n) return leader;
+  if (length.kind === 'points' && Object.values(game.totals).some((t) => t >= length.n)) return leader;
+  return null;
+}
+
+function applyGive(game: GameState, r: Round, move: Extract<Move, { type: 'give' }>): Applied {
+  const from = seatOf(r, move.player);
+  const to = seatOf(r, move.to);
+  const counts = [...r.counts];
+  counts[from] = (counts[from] ?? 0) - move.cards.length;
+  counts[to] = (counts[to] ?? 0) + move.cards.length;
+  let hands = r.hands;
+  let cards: readonly Card[] = move.cards;
+  if (hands !== null) {
+    const due = r.exchange.find((d) => d.from === from && d.to === to);
+    const preferHigh = due?.kind === 'highest' && game.rules.exchangeTies === 'suit';
+    const m = matchCards(hands[from] ?? [], move.cards, preferHigh);
+    if (!m.ok) throw new Error('applyMove: give not in hand (judge the move first)');
+    cards = m.cards;
+    hands = hands.map((h, s) => (s === from ? m.rest : s === to ? [...h, ...m.cards] : h));
+  }
+  const exchange = r.exchange.map((d) => (d.from === from && d.to === to ? { ...d, done: true } : d));
+  const round: Round = { ...r, counts, hands, exchange };
+  const withLead: Round = { ...round, trick: { ...round.trick, toAct: firstLeader(game.rules, round) } };
+  return {
+    state: { ...game, round: withLead },
+    events: [{ type: 'gave', player: move.player, to: move.to, cards }],
+  };
+}
