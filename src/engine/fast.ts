@@ -131,17 +131,16 @@ export class FastTable {
    * not listed; `canPass` says whether it is legal.
    */
   legalPlays(out: Int32Array): number {
-    const s = this.toAct;
-    const base = s * R;
+    const base = this.toAct * R;
     const h = this.hands;
-    const jokers = this.rules.wild ? (h[base + JOKER_INDEX] as number) : 0;
+    const wild = this.rules.wild ? (h[base + JOKER_INDEX] as number) : 0;
     let k = 0;
     if (this.topSeat < 0) {
       for (let r = 0; r < JOKER_INDEX; r++) {
         const c = h[base + r] as number;
         for (let m = 1; m <= c; m++) {
           out[k++] = r | (m << 4);
-          for (let j = 1; j <= jokers; j++) out[k++] = r | ((m + j) << 4) | (j << 8);
+          for (let j = 1; j <= wild; j++) out[k++] = r | ((m + j) << 4) | (j << 8);
         }
       }
       const x = h[base + JOKER_INDEX] as number;
@@ -149,24 +148,33 @@ export class FastTable {
       return k;
     }
     const tc = this.topCount;
-    const ts = this.strength(this.topRank);
+    const tr = this.topRank;
+    const reversed = this.reversed;
     const countRule = this.rules.count;
     const equalOk = this.rules.equal !== 0;
     for (let r = 0; r <= JOKER_INDEX; r++) {
       const c = h[base + r] as number;
       if (c === 0) continue;
-      const st = this.strength(r);
-      const higher = st > ts;
-      const rankOk = higher || (equalOk && st === ts);
-      const wildHere = r === JOKER_INDEX ? 0 : jokers;
-      for (let m = 1; m <= c; m++) {
-        for (let j = 0; j <= wildHere; j++) {
-          const total = m + j;
-          let ok: boolean;
-          if (countRule === 0) ok = total === tc && rankOk;
-          else if (countRule === 1) ok = total >= tc && rankOk;
-          else ok = total > tc || (total === tc && rankOk);
-          if (ok) out[k++] = r | (total << 4) | (j << 8);
+      // the rank beats (or, with equal, equals) the top: jokers above all, a turned order for the rest
+      let rankOk: boolean;
+      if (r === tr) rankOk = equalOk;
+      else if (r === JOKER_INDEX) rankOk = true;
+      else if (tr === JOKER_INDEX) rankOk = false;
+      else rankOk = reversed ? r < tr : r > tr;
+      const maxJ = r === JOKER_INDEX ? 0 : wild;
+      if (countRule === 0) {
+        if (!rankOk) continue;
+        for (let j = 0; j <= maxJ; j++) {
+          const m = tc - j;
+          if (m >= 1 && m <= c) out[k++] = r | (tc << 4) | (j << 8);
+        }
+      } else {
+        if (countRule === 1 && !rankOk) continue;
+        for (let m = 1; m <= c; m++) {
+          for (let j = 0; j <= maxJ; j++) {
+            const total = m + j;
+            if (countRule === 1 ? total >= tc : total > tc || (total === tc && rankOk)) out[k++] = r | (total << 4) | (j << 8);
+          }
         }
       }
     }
@@ -207,7 +215,7 @@ export class FastTable {
       }
     }
     this.topSeat = -1;
-    this.passed.fill(0);
+    for (let s = 0; s < n; s++) this.passed[s] = 0;
     this.lapOn = false;
     this.toAct = leader;
     if (this.rules.revolution === 2) this.reversed = false;
@@ -308,7 +316,7 @@ export class FastTable {
       const p = this.previousFirst;
       if (place === 0 && rules.miyako && p >= 0 && p !== seat && (this.cnt[p] as number) > 0) {
         this.cnt[p] = 0;
-        this.hands.fill(0, p * R, p * R + R);
+        for (let r = 0; r < R; r++) this.hands[p * R + r] = 0;
         this.takePlace(p, true);
       }
     }
@@ -374,6 +382,82 @@ export function playRandomRound(table: FastTable, next: () => number, buffer: In
     const pick = next() % options;
     table.apply(pick === k ? PASS : (buffer[pick] as number));
     moves++;
+  }
+  return moves;
+}
+
+/** Moves the `count` highest cards (jokers above 2s) of `from` to `to`; by rank, suits aside. */
+function giveHighest(table: FastTable, from: number, to: number, count: number): void {
+  const h = table.hands;
+  for (let r = JOKER_INDEX, left = count; r >= 0 && left > 0; r--) {
+    while ((h[from * R + r] as number) > 0 && left > 0) {
+      h[from * R + r] = (h[from * R + r] as number) - 1;
+      h[to * R + r] = (h[to * R + r] as number) + 1;
+      left--;
+    }
+  }
+}
+
+/** Moves the `count` lowest cards of `from` to `to` (the bots' return in the exchange). */
+function giveLowest(table: FastTable, from: number, to: number, count: number): void {
+  const h = table.hands;
+  for (let r = 0, left = count; r <= JOKER_INDEX && left > 0; r++) {
+    while ((h[from * R + r] as number) > 0 && left > 0) {
+      h[from * R + r] = (h[from * R + r] as number) - 1;
+      h[to * R + r] = (h[to * R + r] as number) + 1;
+      left--;
+    }
+  }
+}
+
+export interface FastGameOptions {
+  readonly rounds: number;
+  /** 0 none, 1 one, 2 two */
+  readonly exchange: number;
+  /** the scum leads rounds 2+ (else the president) */
+  readonly scumLeads: boolean;
+}
+
+/**
+ * A whole random game: `rounds` deals, each after the first with the exchange; the holder
+ * of the 3♣ leads the first round. Returns the moves played.
+ */
+export function playRandomGame(
+  table: FastTable,
+  deck: Int8Array,
+  next: () => number,
+  buffer: Int32Array,
+  options: FastGameOptions,
+): number {
+  const n = table.n;
+  let moves = 0;
+  let dealer = n - 1;
+  let first = -1;
+  let last = -1;
+  let second = -1;
+  let secondLast = -1;
+  for (let round = 0; round < options.rounds; round++) {
+    const holder = dealInto(table, deck, next, dealer, 0);
+    let leader = holder;
+    if (round > 0) {
+      if (options.exchange > 0) {
+        const count = options.exchange === 1 ? 1 : 2;
+        giveHighest(table, last, first, count);
+        giveLowest(table, first, last, count);
+        if (options.exchange === 2 && n >= 4) {
+          giveHighest(table, secondLast, second, 1);
+          giveLowest(table, second, secondLast, 1);
+        }
+      }
+      leader = options.scumLeads ? last : first;
+    }
+    table.reset(leader, round > 0 ? first : -1);
+    moves += playRandomRound(table, next, buffer);
+    first = table.places[0] as number;
+    second = table.places[1] as number;
+    last = table.places[n - 1] as number;
+    secondLast = table.places[n - 2] as number;
+    dealer = last;
   }
   return moves;
 }
