@@ -1,0 +1,73 @@
+// Not type-checked: eslint-plugin-solid's rule types predate ESLint 10's (they work at run time).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import astro from 'eslint-plugin-astro';
+import solid from 'eslint-plugin-solid/configs/typescript';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** What the pure rules engine must never depend on (see shared/style.md, "Dependencies"). */
+const engineForbidden = {
+  paths: [
+    { name: 'xstate', message: 'src/engine is pure: no XState (that belongs in src/machines).' },
+    { name: 'solid-js', message: 'src/engine is pure: no Solid (that belongs in src/components).' },
+    { name: 'astro', message: 'src/engine is pure: no Astro.' },
+  ],
+  patterns: [
+    {
+      group: ['xstate/*', '@xstate/*', 'solid-js/*', 'astro/*', 'astro:*', '@astrojs/*'],
+      message: 'src/engine is pure: no XState, Solid or Astro.',
+    },
+    {
+      group: ['**/i18n', '**/i18n/**', '**/components', '**/components/**'],
+      message: 'src/engine returns codes and data; translation and UI live outside it.',
+    },
+    {
+      group: ['**/machines', '**/machines/**'],
+      message: 'Dependencies point one way: machines use the engine, not the reverse.',
+    },
+  ],
+};
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    '.astro/',
+    'node_modules/',
+    'test-results/',
+    'test-reports/',
+    'playwright-report/',
+    'coverage/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.astro'],
+      },
+    },
+  },
+  astro.configs.recommended,
+  {
+    // astro-eslint-parser has no project service; it takes the tsconfig directly.
+    files: ['**/*.astro'],
+    languageOptions: { parserOptions: { projectService: false, project: './tsconfig.json' } },
+  },
+  {
+    files: ['src/components/**/*.tsx'],
+    ...solid,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/engine/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', engineForbidden] },
+  },
+);
