@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, UI, localizedPath, t } from '../../src/i18n/ui/index.ts';
+
+const englishKeys = Object.keys(UI.en).sort();
+
+describe('UI strings', () => {
+  it.each(LOCALES)('%s has exactly the English keys', (lang) => {
+    expect(Object.keys(UI[lang]).sort()).toEqual(englishKeys);
+  });
+
+  it.each(LOCALES)('%s has no empty string', (lang) => {
+    const empty = Object.entries(UI[lang]).filter(([, text]) => text.trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(LOCALES)('%s keeps the placeholders of English', (lang) => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of englishKeys) {
+      const k = key as keyof typeof UI.en;
+      expect(placeholders(UI[lang][k]), `${lang} ${key}`).toEqual(placeholders(UI.en[k]));
+    }
+  });
+
+  it('fills placeholders and leaves unknown ones visible', () => {
+    expect(t('en', 'deal.count', { count: 3 })).toBe('Cards dealt: 3');
+    expect(t('de', 'deal.count', { count: 0 })).toBe('Gegebene Karten: 0');
+    expect(t('en', 'deal.count')).toBe('Cards dealt: {count}');
+  });
+});
+
+describe('localizedPath', () => {
+  it('swaps the language prefix and keeps the rest of the page path', () => {
+    expect(localizedPath('/de/about/', 'sv')).toBe('/sv/about/');
+    expect(localizedPath('/en/', 'nl')).toBe('/nl/');
+    expect(localizedPath('/nl/rules/deal/', 'en')).toBe('/en/rules/deal/');
+  });
+
+  it('falls back to the start page outside a language', () => {
+    expect(localizedPath('/', 'de')).toBe('/de/');
+    expect(localizedPath('/fr/about/', 'de')).toBe('/de/');
+  });
+});
