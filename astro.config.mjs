@@ -1,0 +1,51 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import solid from '@astrojs/solid-js';
+import { generateHydrationScript } from 'solid-js/web';
+// One list of languages for the router, the pages and the UI strings.
+import { DEFAULT_LOCALE, LOCALES } from './src/i18n/ui/locales.ts';
+
+/**
+ * @astrojs/solid-js puts Solid's hydration bootstrap (`window._$HY…`) inline on every page with
+ * an island. Astro's CSP hashes only its own scripts, so without this hash the bootstrap is
+ * blocked and islands silently never hydrate. Computing it from the installed solid-js keeps the
+ * hash right across upgrades.
+ * @returns {`sha256-${string}`}
+ */
+function solidHydrationScriptHash() {
+  const html = generateHydrationScript();
+  const match = /^<script[^>]*>([\s\S]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error(`Unexpected Solid hydration script: ${html.slice(0, 80)}`);
+  return `sha256-${createHash('sha256').update(match[1]).digest('base64')}`;
+}
+
+export default defineConfig({
+  integrations: [mdx(), solid()],
+  i18n: {
+    locales: [...LOCALES],
+    defaultLocale: DEFAULT_LOCALE,
+    routing: {
+      prefixDefaultLocale: true,
+      // src/pages/index.astro redirects itself (meta refresh + links), see stack notes.
+      redirectToDefaultLocale: false,
+    },
+  },
+  // Shiki writes inline styles, which the CSP below would block.
+  markdown: { syntaxHighlight: false },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+      scriptDirective: { hashes: [solidHydrationScriptHash()] },
+    },
+  },
+  devToolbar: { enabled: false },
+});
