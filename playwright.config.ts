@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium by default; `npx playwright install` cannot download browsers here. */
+const executablePath =
+  process.env['PRESIDENT_CHROMIUM'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+const PORT = 4399;
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  // On two cores one worker is as fast as two, and the output stays in order.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env['CI']),
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath,
+      // --no-sandbox: Chromium refuses to start as root otherwise. The rest keep it from
+      // reaching for the network, which this machine does not have.
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Serves the built dist/: `npm test` runs `astro build` first.
+    command: 'npm run preview',
+    url: `http://127.0.0.1:${PORT}/en/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

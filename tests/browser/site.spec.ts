@@ -1,0 +1,88 @@
+import { readdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { LANGUAGE_NAMES, LOCALES, t } from '../../src/i18n/ui/index.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Every docs page (English is enough: the build fails unless all languages have it). */
+const docSlugs = readdirSync('src/content/docs/en', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => file.replace(/\.mdx$/, '').replaceAll('\\', '/'));
+
+const pagePaths = ['', ...docSlugs.map((slug) => `${slug}/`)];
+
+async function expectNoAxeViolations(page: Page, rules?: string[]) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
+  const summary = violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test('the root page sends visitors to English and links every language', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  for (const lang of LOCALES) expect(html).toContain(`href="/${lang}/"`);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+for (const lang of LOCALES) {
+  for (const path of pagePaths) {
+    const url = `/${lang}/${path}`;
+
+    test(`${url} loads under the CSP, is accessible and switches language in place`, async ({
+      page,
+    }) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
+      await expect(page.locator('h1')).toBeVisible();
+
+      const switcher = page.getByRole('navigation', { name: t(lang, 'lang.label') });
+      for (const other of LOCALES) {
+        await expect(switcher.getByRole('link', { name: LANGUAGE_NAMES[other] })).toHaveAttribute(
+          'href',
+          `/${other}/${path}`,
+        );
+      }
+
+      await expectNoAxeViolations(page);
+      // The dark palette changes only colours: check its contrast too.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await expectNoAxeViolations(page, ['color-contrast']);
+    });
+  }
+
+  test(`/${lang}/ deal island hydrates and answers mouse and keyboard`, async ({ page }) => {
+    await page.goto(`/${lang}/`);
+    const button = page.getByRole('button', { name: t(lang, 'deal.button') });
+    const count = page.getByTestId('deal-count');
+    await expect(count).toHaveText(t(lang, 'deal.count', { count: 0 }));
+
+    await button.click();
+    await expect(count).toHaveText(t(lang, 'deal.count', { count: 1 }));
+    await expect(page.locator('.playing-card')).toHaveText(/^(10|[2-9JQKA])[♣♦♥♠]$/);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(count).toHaveText(t(lang, 'deal.count', { count: 2 }));
+    await page.keyboard.press('Space');
+    await expect(count).toHaveText(t(lang, 'deal.count', { count: 3 }));
+  });
+}
+
+test('the language switch keeps the page', async ({ page }) => {
+  await page.goto('/de/about/');
+  await page
+    .getByRole('navigation', { name: t('de', 'lang.label') })
+    .getByRole('link', { name: LANGUAGE_NAMES.sv })
+    .click();
+  await expect(page).toHaveURL(/\/sv\/about\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+});
