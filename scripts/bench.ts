@@ -22,7 +22,14 @@ import {
   playRandomRound,
   xorshift32,
 } from '../src/engine/fast.ts';
-import { createGame, judgeMove, playMove, startRound, type GameState, type Move } from '../src/engine/game.ts';
+import {
+  createGame,
+  judgeMove,
+  playMove,
+  startRound,
+  type GameState,
+  type Move,
+} from '../src/engine/game.ts';
 import { deal, mulberry32 } from '../src/engine/random.ts';
 import { presetRules, type PresetName } from '../src/engine/rules.ts';
 
@@ -66,7 +73,11 @@ function fastGames(preset: PresetName): number {
   const next = xorshift32(777);
   const buffer = new Int32Array(256);
   const rounds = ruleSet.length.kind === 'rounds' ? ruleSet.length.n : 5;
-  const options = { rounds, exchange: ruleSet.exchange === 'two' ? 2 : ruleSet.exchange === 'one' ? 1 : 0, scumLeads: ruleSet.nextLead === 'scum' };
+  const options = {
+    rounds,
+    exchange: ruleSet.exchange === 'two' ? 2 : ruleSet.exchange === 'one' ? 1 : 0,
+    scumLeads: ruleSet.nextLead === 'scum',
+  };
   return timeLoop(() => {
     playRandomGame(table, deck, next, buffer, options);
     return 1;
@@ -78,7 +89,9 @@ function publicRounds(preset: PresetName): number {
   const random = mulberry32(99);
   let seed = 1;
   return timeLoop(() => {
-    let game = startRound(createGame(rules, ['A', 'B', 'C', 'D']), { hands: deal(seed++, 4, 3, rules.jokers) });
+    let game = startRound(createGame(rules, ['A', 'B', 'C', 'D']), {
+      hands: deal(seed++, 4, 3, rules.jokers),
+    });
     while (game.round !== null && !game.round.over) {
       const move = chooseMove(game, 'random', random, 'A');
       if (move === null) break;
@@ -124,7 +137,9 @@ function judgeMoveNs(): number {
   const cases: { game: GameState; move: Move }[] = [];
   let seed = 100;
   while (cases.length < 512) {
-    let game = startRound(createGame(rules, ['A', 'B', 'C', 'D']), { hands: deal(seed++, 4, 3, 0) });
+    let game = startRound(createGame(rules, ['A', 'B', 'C', 'D']), {
+      hands: deal(seed++, 4, 3, 0),
+    });
     const steps = Math.floor(random() * 30);
     for (let s = 0; s < steps && game.round !== null && !game.round.over; s++) {
       const move = chooseMove(game, 'random', random, 'A');
@@ -162,10 +177,18 @@ const round = (x: number): number => Math.round(x);
 const fix = (x: number): number => Math.round(x * 10) / 10;
 
 console.log(`node ${process.versions.node}, ${String(SECONDS)} s per measurement, one thread`);
-console.log(`random 4-player deals played out per second, classic (compact engine): ${round(classic).toLocaleString('en')}`);
-console.log(`random 4-player deals played out per second, house   (compact engine): ${round(house).toLocaleString('en')}`);
-console.log(`random whole 5-round classic games per second (compact engine):       ${round(classicGames).toLocaleString('en')}`);
-console.log(`random 4-player deals per second, classic, readable public model:     ${round(publicClassic).toLocaleString('en')}`);
+console.log(
+  `random 4-player deals played out per second, classic (compact engine): ${round(classic).toLocaleString('en')}`,
+);
+console.log(
+  `random 4-player deals played out per second, house   (compact engine): ${round(house).toLocaleString('en')}`,
+);
+console.log(
+  `random whole 5-round classic games per second (compact engine):       ${round(classicGames).toLocaleString('en')}`,
+);
+console.log(
+  `random 4-player deals per second, classic, readable public model:     ${round(publicClassic).toLocaleString('en')}`,
+);
 console.log(`legalPlays (compact engine): ${String(fix(lp))} ns per call`);
 console.log(`judgeMove (public model):    ${String(fix(jm))} ns per call`);
 console.log(

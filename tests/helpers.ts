@@ -5,7 +5,10 @@ import { judgeTranscript, type MoveReport, type RefereeReport } from '../src/ref
 
 export function transcript(text: string): Transcript {
   const parsed = parseTranscript(text);
-  if (!parsed.ok) throw new Error(`parse error at line ${String(parsed.error.line)}: ${JSON.stringify(parsed.error.error)}`);
+  if (!parsed.ok)
+    throw new Error(
+      `parse error at line ${String(parsed.error.line)}: ${JSON.stringify(parsed.error.error)}`,
+    );
   return parsed.transcript;
 }
 
@@ -29,6 +32,8 @@ export function codes(text: string): string[] {
 /** Removes the common leading indentation of a template literal. */
 export function lines(text: string): string {
   const rows = text.replace(/^\n/, '').split('\n');
-  const indent = Math.min(...rows.filter((r) => r.trim() !== '').map((r) => /^ */.exec(r)?.[0].length ?? 0));
+  const indent = Math.min(
+    ...rows.filter((r) => r.trim() !== '').map((r) => /^ */.exec(r)?.[0].length ?? 0),
+  );
   return rows.map((r) => r.slice(indent)).join('\n');
 }

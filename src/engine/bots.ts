@@ -17,7 +17,9 @@ export function dueGives(game: GameState): Move[] {
     if (d.done) continue;
     const hand = r.hands[d.from] ?? [];
     const cards =
-      d.kind === 'highest' ? highestCards(hand, d.count, game.rules.exchangeTies === 'suit') : lowestCards(hand, d.count);
+      d.kind === 'highest'
+        ? highestCards(hand, d.count, game.rules.exchangeTies === 'suit')
+        : lowestCards(hand, d.count);
     gives.push({ type: 'give', player: r.seats[d.from] ?? '', to: r.seats[d.to] ?? '', cards });
   }
   return gives;
@@ -33,7 +35,12 @@ export function nextGive(game: GameState): Move | null {
  * `normal` plays its lowest legal play, keeps 2s and jokers for leads late in the round, and
  * otherwise passes. `who` names the mover when anyone may lead.
  */
-export function chooseMove(game: GameState, level: BotLevel, random: () => number, who?: string): Move | null {
+export function chooseMove(
+  game: GameState,
+  level: BotLevel,
+  random: () => number,
+  who?: string,
+): Move | null {
   const r = game.round;
   if (r === null || r.over || r.hands === null) return null;
   // an open lead (whoever moves first): the caller says who moves

@@ -34,7 +34,8 @@ export interface FastRules {
 /** The fast form of a rule set, or null when it needs suits (twos-by-suit, first-card). */
 export function compileRules(rules: RuleSet): FastRules | null {
   if (rules.twosBySuit || rules.firstCard) return null;
-  const mask = (ranks: readonly Rank[]): number => ranks.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0);
+  const mask = (ranks: readonly Rank[]): number =>
+    ranks.reduce((m, r) => m | (1 << RANKS.indexOf(r)), 0);
   return {
     reentry: rules.reentry,
     equal: rules.equal === 'off' ? 0 : rules.equal === 'on' ? 1 : 2,
@@ -173,7 +174,8 @@ export class FastTable {
         for (let m = 1; m <= c; m++) {
           for (let j = 0; j <= maxJ; j++) {
             const total = m + j;
-            if (countRule === 1 ? total >= tc : total > tc || (total === tc && rankOk)) out[k++] = r | (total << 4) | (j << 8);
+            if (countRule === 1 ? total >= tc : total > tc || (total === tc && rankOk))
+              out[k++] = r | (total << 4) | (j << 8);
           }
         }
       }
@@ -277,16 +279,26 @@ export class FastTable {
     const count = (play >> 4) & 15;
     const wild = play >> 8;
     const isLead = this.topSeat < 0;
-    const skip = !isLead && rules.equal === 2 && this.strength(rank) === this.strength(this.topRank) && (rules.count !== 2 || count === this.topCount);
+    const skip =
+      !isLead &&
+      rules.equal === 2 &&
+      this.strength(rank) === this.strength(this.topRank) &&
+      (rules.count !== 2 || count === this.topCount);
     const base = seat * R;
     this.hands[base + rank] = (this.hands[base + rank] as number) - (count - wild);
-    if (wild > 0) this.hands[base + JOKER_INDEX] = (this.hands[base + JOKER_INDEX] as number) - wild;
+    if (wild > 0)
+      this.hands[base + JOKER_INDEX] = (this.hands[base + JOKER_INDEX] as number) - wild;
     const left = (this.cnt[seat] as number) - count;
     this.cnt[seat] = left;
     this.topSeat = seat;
     this.topRank = rank;
     this.topCount = count;
-    if (rules.revolution !== 0 && count >= 4 && rank !== JOKER_INDEX && (!this.reversed || rules.counter)) {
+    if (
+      rules.revolution !== 0 &&
+      count >= 4 &&
+      rank !== JOKER_INDEX &&
+      (!this.reversed || rules.counter)
+    ) {
       this.reversed = !this.reversed;
     }
     if (rules.oneLap) {
@@ -310,7 +322,8 @@ export class FastTable {
 
   private goOut(seat: number, rank: number, naturals: number): void {
     const rules = this.rules;
-    if (naturals > 0 && rank !== JOKER_INDEX && (rules.forbidMask & (1 << rank)) !== 0) this.takePlace(seat, true);
+    if (naturals > 0 && rank !== JOKER_INDEX && (rules.forbidMask & (1 << rank)) !== 0)
+      this.takePlace(seat, true);
     else {
       const place = this.takePlace(seat, false);
       const p = this.previousFirst;
@@ -342,7 +355,13 @@ export function xorshift32(seed: number): () => number {
  * Deals a shuffled deck into the table's hands (one card at a time from the seat after the
  * dealer) and returns the seat holding the card `wanted` (0..51 = rank * 4 + suit, C D H S).
  */
-export function dealInto(table: FastTable, deck: Int8Array, next: () => number, dealer: number, wanted: number): number {
+export function dealInto(
+  table: FastTable,
+  deck: Int8Array,
+  next: () => number,
+  dealer: number,
+  wanted: number,
+): number {
   const n = table.n;
   const size = deck.length;
   for (let i = size - 1; i > 0; i--) {

@@ -82,7 +82,7 @@ export interface Round {
   /** a legal play has been made this round */
   readonly began: boolean;
   /** the places of the previous round, by name, when this round follows a finished one */
-  readonly previous: readonly string[] | null;
+  readonly previous: readonly (string | null)[] | null;
   readonly exchange: readonly ExchangeDue[];
   readonly over: boolean;
 }
@@ -107,7 +107,12 @@ export interface GameState {
 export type Move =
   | { readonly type: 'play'; readonly player: string; readonly cards: readonly Card[] }
   | { readonly type: 'pass'; readonly player: string }
-  | { readonly type: 'give'; readonly player: string; readonly to: string; readonly cards: readonly Card[] };
+  | {
+      readonly type: 'give';
+      readonly player: string;
+      readonly to: string;
+      readonly cards: readonly Card[];
+    };
 
 export interface RoundSetup {
   /** seating for the round (default: the game's players, or the previous round's seating) */
@@ -124,7 +129,15 @@ export interface RoundSetup {
 export function createGame(rules: RuleSet, players: readonly string[]): GameState {
   const totals: Record<string, number> = {};
   for (const p of players) totals[p] = 0;
-  return { rules, players: [...players], round: null, results: [], totals, over: false, winner: null };
+  return {
+    rules,
+    players: [...players],
+    round: null,
+    results: [],
+    totals,
+    over: false,
+    winner: null,
+  };
 }
 
 export function deckSize(rules: RuleSet): number {
@@ -141,7 +154,8 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
   const firstLike = !followsFinished;
   const previous = followsFinished ? placeNames(prev) : null;
   let dealer = n - 1;
-  if (setup.dealer !== undefined && seats.includes(setup.dealer)) dealer = seats.indexOf(setup.dealer);
+  if (setup.dealer !== undefined && seats.includes(setup.dealer))
+    dealer = seats.indexOf(setup.dealer);
   else if (previous !== null) {
     const last = previous[previous.length - 1];
     if (last !== undefined && last !== null && seats.includes(last)) dealer = seats.indexOf(last);
@@ -166,7 +180,10 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
     exchange,
     over: false,
   };
-  const withLead: Round = { ...round, trick: { ...round.trick, toAct: firstLeader(game.rules, round) } };
+  const withLead: Round = {
+    ...round,
+    trick: { ...round.trick, toAct: firstLeader(game.rules, round) },
+  };
   return { ...game, round: withLead };
 }
 
@@ -174,7 +191,11 @@ function placeNames(round: Round): (string | null)[] {
   return round.places.map((seat) => (seat === null ? null : (round.seats[seat] ?? null)));
 }
 
-function exchangeDue(rules: RuleSet, seats: readonly string[], previous: readonly (string | null)[]): ExchangeDue[] {
+function exchangeDue(
+  rules: RuleSet,
+  seats: readonly string[],
+  previous: readonly (string | null)[],
+): ExchangeDue[] {
   if (rules.exchange === 'none') return [];
   const n = previous.length;
   const seatOf = (place: number): number => {
@@ -209,7 +230,9 @@ function firstLeader(rules: RuleSet, round: Round): number | null {
     case 'diamond-3': {
       if (round.hands === null) return null;
       const wanted = firstCardOf(rules);
-      const seat = round.hands.findIndex((h) => h.some((c) => wanted !== null && sameCard(c, wanted)));
+      const seat = round.hands.findIndex((h) =>
+        h.some((c) => wanted !== null && sameCard(c, wanted)),
+      );
       return seat >= 0 ? seat : null;
     }
     case 'left-of-dealer':
@@ -267,9 +290,15 @@ function isFirstPlayOfGame(rules: RuleSet, round: Round): boolean {
 // Matching a play against a known hand (§3, finer points): written suits and jokers first,
 // then each lone rank takes the first remaining card of that rank in the hand.
 
-type Match = { readonly ok: true; readonly cards: Card[]; readonly rest: Card[] } | { readonly ok: false; readonly missing: Card };
+type Match =
+  | { readonly ok: true; readonly cards: Card[]; readonly rest: Card[] }
+  | { readonly ok: false; readonly missing: Card };
 
-export function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
+export function matchCards(
+  hand: readonly Card[],
+  cards: readonly Card[],
+  preferHighSuit = false,
+): Match {
   const rest = [...hand];
   const resolved: (Card | null)[] = cards.map(() => null);
   const take = (i: number, index: number): void => {
@@ -309,7 +338,8 @@ export function matchCards(hand: readonly Card[], cards: readonly Card[], prefer
 export function judgeMove(game: GameState, move: Move): Verdict {
   if (move.type === 'give') return judgeGive(game, move);
   const r = game.round;
-  if (r === null || r.over) return illegal({ code: 'round-over', player: move.player, round: r?.number ?? 0 });
+  if (r === null || r.over)
+    return illegal({ code: 'round-over', player: move.player, round: r?.number ?? 0 });
   const rules = game.rules;
   const seat = seatOf(r, move.player);
   const player = move.player;
@@ -317,7 +347,8 @@ export function judgeMove(game: GameState, move: Move): Verdict {
     const place = r.places.indexOf(seat);
     return illegal({ code: 'already-finished', player, place: place >= 0 ? place + 1 : null });
   }
-  if (!rules.reentry && r.trick.passed[seat] === true) return illegal({ code: 'already-passed', player });
+  if (!rules.reentry && r.trick.passed[seat] === true)
+    return illegal({ code: 'already-passed', player });
   const toAct = r.trick.toAct;
   if (toAct !== null && toAct !== seat) {
     return illegal({ code: 'not-your-turn', player, toAct: r.seats[toAct] ?? '' });
@@ -327,7 +358,8 @@ export function judgeMove(game: GameState, move: Move): Verdict {
     if (top === null) return illegal({ code: 'leader-cannot-pass', player });
     if (rules.mandatory && r.hands !== null) {
       const example = beatingPlays(rules, r, r.hands[seat] ?? [], top)[0];
-      if (example !== undefined) return illegal({ code: 'must-play', player, top: topInfo(r, top), example });
+      if (example !== undefined)
+        return illegal({ code: 'must-play', player, top: topInfo(r, top), example });
     }
     return LEGAL;
   }
@@ -346,22 +378,30 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
     }
     const limit = ri === JOKER_INDEX ? rules.jokers : 4;
-    if ((rankCount[ri] ?? 0) > limit) return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
+    if ((rankCount[ri] ?? 0) > limit)
+      return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
   }
   // card-already-played: a written card played before, or more of a rank than exist
   for (const c of cards) {
-    if (c.suit !== null && r.played.some((p) => sameCard(p, c))) return illegal({ code: 'card-already-played', player, card: c });
+    if (c.suit !== null && r.played.some((p) => sameCard(p, c)))
+      return illegal({ code: 'card-already-played', player, card: c });
   }
   for (const c of cards) {
     const ri = rankIndex(c.rank);
     const limit = ri === JOKER_INDEX ? rules.jokers : 4;
-    if ((r.playedRanks[ri] ?? 0) + (rankCount[ri] ?? 0) > limit) return illegal({ code: 'card-already-played', player, card: c });
+    if ((r.playedRanks[ri] ?? 0) + (rankCount[ri] ?? 0) > limit)
+      return illegal({ code: 'card-already-played', player, card: c });
   }
   if (r.hands !== null) {
     const m = matchCards(r.hands[seat] ?? [], cards);
     if (!m.ok) return illegal({ code: 'not-in-hand', player, card: m.missing });
   } else if (cards.length > (r.counts[seat] ?? 0)) {
-    return illegal({ code: 'too-many-cards', player, count: cards.length, held: r.counts[seat] ?? 0 });
+    return illegal({
+      code: 'too-many-cards',
+      player,
+      count: cards.length,
+      held: r.counts[seat] ?? 0,
+    });
   }
   const shape = playShape(cards, rules.joker);
   if (shape === null) {
@@ -370,13 +410,20 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   }
   if (isFirstPlayOfGame(rules, r)) {
     const needed = firstCardOf(rules) as Card;
-    if (!cards.some((c) => sameCard(c, needed))) return illegal({ code: 'missing-first-card', player, card: needed });
+    if (!cards.some((c) => sameCard(c, needed)))
+      return illegal({ code: 'missing-first-card', player, card: needed });
   }
   const top = r.trick.top;
   if (top === null) return LEGAL;
   const beat = judgeBeat(shape, top.shape, rules, r.reversed);
   if (beat === 'wrong-count') {
-    return illegal({ code: 'wrong-count', player, count: cards.length, top: topInfo(r, top), rule: rules.count });
+    return illegal({
+      code: 'wrong-count',
+      player,
+      count: cards.length,
+      top: topInfo(r, top),
+      rule: rules.count,
+    });
   }
   if (beat === 'not-higher') {
     return illegal({
@@ -424,7 +471,8 @@ export function playsFromHand(
   for (let r = 0; r < JOKER_INDEX; r++) {
     let naturals = byRank[r] ?? [];
     if (naturals.length === 0) continue;
-    if (rules.twosBySuit && r === RANKS.indexOf('2')) naturals = [...naturals].sort((a, b) => suitRank(b) - suitRank(a));
+    if (rules.twosBySuit && r === RANKS.indexOf('2'))
+      naturals = [...naturals].sort((a, b) => suitRank(b) - suitRank(a));
     if (needFirst !== null && r === 0) {
       const i = naturals.findIndex((c) => sameCard(c, needFirst));
       if (i > 0) naturals = [naturals[i] as Card, ...naturals.filter((_, k) => k !== i)];
@@ -453,7 +501,8 @@ export function legalPlays(game: GameState, player?: string): Card[][] {
   if (r === null || r.over || r.hands === null) return [];
   const seat = player === undefined ? r.trick.toAct : seatOf(r, player);
   if (seat === null || (r.trick.toAct !== null && r.trick.toAct !== seat)) return [];
-  if ((r.counts[seat] ?? 0) === 0 || (!game.rules.reentry && r.trick.passed[seat] === true)) return [];
+  if ((r.counts[seat] ?? 0) === 0 || (!game.rules.reentry && r.trick.passed[seat] === true))
+    return [];
   return playsFromHand(game.rules, r, r.hands[seat] ?? [], r.trick.top);
 }
 
@@ -464,7 +513,8 @@ function judgeGive(game: GameState, move: Extract<Move, { type: 'give' }>): Verd
   const r = game.round;
   const player = move.player;
   const to = move.to;
-  const notDue = (reason: NotDueReason): Verdict => illegal({ code: 'exchange-not-due', player, to, reason });
+  const notDue = (reason: NotDueReason): Verdict =>
+    illegal({ code: 'exchange-not-due', player, to, reason });
   if (r === null || r.over) return notDue('play-begun');
   if (game.rules.exchange === 'none') return notDue('no-exchange');
   if (r.firstLike) return notDue('first-round');
@@ -475,7 +525,13 @@ function judgeGive(game: GameState, move: Extract<Move, { type: 'give' }>): Verd
   if (due === undefined) return notDue('not-this-pair');
   if (due.done) return notDue('already-given');
   if (move.cards.length !== due.count) {
-    return illegal({ code: 'exchange-wrong-count', player, to, count: move.cards.length, required: due.count });
+    return illegal({
+      code: 'exchange-wrong-count',
+      player,
+      to,
+      count: move.cards.length,
+      required: due.count,
+    });
   }
   if (r.hands === null) return LEGAL;
   const hand = r.hands[from] ?? [];
@@ -485,18 +541,21 @@ function judgeGive(game: GameState, move: Extract<Move, { type: 'give' }>): Verd
   if (due.kind === 'highest') {
     const expected = highestCards(hand, due.count, game.rules.exchangeTies === 'suit');
     const wrong = unexpectedCard(m.cards, expected, game.rules.exchangeTies === 'suit');
-    if (wrong !== null) return illegal({ code: 'exchange-not-highest', player, to, expected, card: wrong });
+    if (wrong !== null)
+      return illegal({ code: 'exchange-not-highest', player, to, expected, card: wrong });
   } else if (game.rules.exchangeReturn === 'lowest') {
     const expected = lowestCards(hand, due.count);
     const wrong = unexpectedCard(m.cards, expected, false);
-    if (wrong !== null) return illegal({ code: 'exchange-not-lowest', player, to, expected, card: wrong });
+    if (wrong !== null)
+      return illegal({ code: 'exchange-not-lowest', player, to, expected, card: wrong });
   }
   return LEGAL;
 }
 
 /** The `count` highest cards (jokers above 2s, normal order); with `bySuit`, ties go to the higher suit. */
 export function highestCards(hand: readonly Card[], count: number, bySuit: boolean): Card[] {
-  const order = (c: Card): number => rankIndex(c.rank) * 4 + (bySuit && c.suit !== null ? SUITS.indexOf(c.suit) : 0);
+  const order = (c: Card): number =>
+    rankIndex(c.rank) * 4 + (bySuit && c.suit !== null ? SUITS.indexOf(c.suit) : 0);
   return [...hand].sort((a, b) => order(b) - order(a)).slice(0, count);
 }
 
@@ -508,7 +567,11 @@ export function lowestCards(hand: readonly Card[], count: number): Card[] {
  * The first given card that is not among the expected ones: compared card by card when the
  * suit decides ties, else rank by rank (any card of a tied rank may go).
  */
-function unexpectedCard(given: readonly Card[], expected: readonly Card[], exact: boolean): Card | null {
+function unexpectedCard(
+  given: readonly Card[],
+  expected: readonly Card[],
+  exact: boolean,
+): Card | null {
   const pool = [...expected];
   for (const c of given) {
     const i = pool.findIndex((e) => (exact ? sameCard(e, c) : e.rank === c.rank));
@@ -577,7 +640,11 @@ export function applyMove(game: GameState, move: Move): Applied {
   const endTrick = (): void => {
     const winner = d.top?.seat ?? seat;
     const leader = (d.counts[winner] ?? 0) > 0 ? winner : nextWithCards(d.counts, winner);
-    events.push({ type: 'trick-won', player: name(winner), leader: leader === null ? null : name(leader) });
+    events.push({
+      type: 'trick-won',
+      player: name(winner),
+      leader: leader === null ? null : name(leader),
+    });
     d.top = null;
     d.passed = new Array<boolean>(n).fill(false);
     d.lap = null;
@@ -643,7 +710,10 @@ export function applyMove(game: GameState, move: Move): Applied {
     const shape = playShape(move.cards, rules.joker);
     if (shape === null) throw new Error('applyMove: mixed ranks (judge the move first)');
     const equalSkip =
-      !isLead && d.top !== null && rules.equal === 'skip' && judgeBeat(shape, d.top.shape, rules, d.reversed) === 'equals';
+      !isLead &&
+      d.top !== null &&
+      rules.equal === 'skip' &&
+      judgeBeat(shape, d.top.shape, rules, d.reversed) === 'equals';
     d.counts[seat] = (d.counts[seat] ?? 0) - cards.length;
     for (const c of cards) {
       d.played.push(c);
@@ -693,10 +763,17 @@ export function applyMove(game: GameState, move: Move): Applied {
 }
 
 /** A seat's hand is empty: it takes a place (a foul takes the worst free one), perhaps with miyako. */
-function goOut(game: GameState, r: Round, d: Draft, seat: number, cards: readonly Card[], events: GameEvent[]): void {
+function goOut(
+  game: GameState,
+  r: Round,
+  d: Draft,
+  seat: number,
+  cards: readonly Card[],
+  events: GameEvent[],
+): void {
   const rules = game.rules;
   const name = (s: number): string => r.seats[s] ?? '';
-  const foulCard = cards.find((c) => c.rank !== 'X' && rules.forbiddenFinish.includes(c.rank as Rank));
+  const foulCard = cards.find((c) => c.rank !== 'X' && rules.forbiddenFinish.includes(c.rank));
   if (foulCard !== undefined) {
     const place = takePlace(d.places, seat, 'worst');
     events.push({ type: 'foul', player: name(seat), place: place + 1, card: foulCard });
@@ -758,7 +835,8 @@ function gameOver(game: GameState): string | null {
   });
   const leader = ranked[0] ?? null;
   if (length.kind === 'rounds' && game.results.length >= length.n) return leader;
-  if (length.kind === 'points' && Object.values(game.totals).some((t) => t >= length.n)) return leader;
+  if (length.kind === 'points' && Object.values(game.totals).some((t) => t >= length.n))
+    return leader;
   return null;
 }
 
@@ -778,9 +856,14 @@ function applyGive(game: GameState, r: Round, move: Extract<Move, { type: 'give'
     cards = m.cards;
     hands = hands.map((h, s) => (s === from ? m.rest : s === to ? [...h, ...m.cards] : h));
   }
-  const exchange = r.exchange.map((d) => (d.from === from && d.to === to ? { ...d, done: true } : d));
+  const exchange = r.exchange.map((d) =>
+    d.from === from && d.to === to ? { ...d, done: true } : d,
+  );
   const round: Round = { ...r, counts, hands, exchange };
-  const withLead: Round = { ...round, trick: { ...round.trick, toAct: firstLeader(game.rules, round) } };
+  const withLead: Round = {
+    ...round,
+    trick: { ...round.trick, toAct: firstLeader(game.rules, round) },
+  };
   return {
     state: { ...game, round: withLead },
     events: [{ type: 'gave', player: move.player, to: move.to, cards }],

@@ -66,7 +66,12 @@ export function rankStrength(rank: number, reversed: boolean): number {
 }
 
 /** Compares the ranks of two plays: > 0 if `a` is higher, 0 if equal, < 0 if lower. */
-export function compareRanks(a: PlayShape, b: PlayShape, rules: RuleSet, reversed: boolean): number {
+export function compareRanks(
+  a: PlayShape,
+  b: PlayShape,
+  rules: RuleSet,
+  reversed: boolean,
+): number {
   const d = rankStrength(a.rank, reversed) - rankStrength(b.rank, reversed);
   if (d !== 0) return d;
   if (rules.twosBySuit && a.rank === TWO_INDEX && a.twoSuit !== null && b.twoSuit !== null) {
@@ -82,7 +87,12 @@ export type BeatResult = 'beats' | 'equals' | 'wrong-count' | 'not-higher';
  * Whether `play` may be laid on `top` (§3 count and equal; §5). `equals` is a legal play of
  * the same rank (equal=on or skip) and tells the caller to apply the skip.
  */
-export function judgeBeat(play: PlayShape, top: PlayShape, rules: RuleSet, reversed: boolean): BeatResult {
+export function judgeBeat(
+  play: PlayShape,
+  top: PlayShape,
+  rules: RuleSet,
+  reversed: boolean,
+): BeatResult {
   switch (rules.count) {
     case 'same':
       if (play.count !== top.count) return 'wrong-count';

@@ -37,7 +37,7 @@ export interface RuleSet {
 
 export type RuleKey = keyof RuleSet;
 
-export const DEFAULT_RULES: RuleSet = Object.freeze({
+export const DEFAULT_RULES: RuleSet = Object.freeze<RuleSet>({
   jokers: 0,
   joker: 'high',
   reentry: false,
@@ -150,7 +150,7 @@ function choice<K extends RuleKey>(key: K, name: string, values: readonly string
     name,
     values,
     parse: (text) => (values.includes(text) ? (text as RuleSet[K]) : undefined),
-    format: (value) => String(value),
+    format: (value) => (typeof value === 'string' ? value : ''),
   };
 }
 
@@ -211,7 +211,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'jokers',
     values: ['0', '1', '2'],
     parse: (t) => (t === '0' ? 0 : t === '1' ? 1 : t === '2' ? 2 : undefined),
-    format: (v) => String(v),
+    format: (v) => (typeof v === 'number' ? String(v) : '0'),
   },
   choice('joker', 'joker', ['high', 'wild']),
   onOff('reentry', 'reentry'),
@@ -232,7 +232,13 @@ export const OPTIONS: readonly OptionSpec[] = [
   onOff('miyako', 'miyako'),
   rankList('forbiddenFinish', 'forbidden-finish'),
   choice('scoring', 'scoring', ['none', 'places', 'two-one']),
-  { key: 'length', name: 'length', values: ['rounds:5', 'points:11', 'open'], parse: parseLength, format: formatLength },
+  {
+    key: 'length',
+    name: 'length',
+    values: ['rounds:5', 'points:11', 'open'],
+    parse: parseLength,
+    format: formatLength,
+  },
 ];
 
 const OPTION_BY_NAME = new Map(OPTIONS.map((o) => [o.name, o]));
@@ -253,7 +259,12 @@ export function optionByKey(key: RuleKey): OptionSpec {
 export type RuleError =
   | { readonly code: 'unknown-preset'; readonly name: string }
   | { readonly code: 'unknown-key'; readonly name: string }
-  | { readonly code: 'bad-value'; readonly name: string; readonly value: string; readonly allowed: readonly string[] }
+  | {
+      readonly code: 'bad-value';
+      readonly name: string;
+      readonly value: string;
+      readonly allowed: readonly string[];
+    }
   | { readonly code: 'missing-value'; readonly name: string };
 
 export interface RulesResult {
@@ -281,7 +292,10 @@ export function applyRuleText(base: RuleSet, text: string): RulesResult {
       continue;
     }
     const name = item.slice(0, eq).trim().toLowerCase();
-    const value = item.slice(eq + 1).trim().toLowerCase();
+    const value = item
+      .slice(eq + 1)
+      .trim()
+      .toLowerCase();
     const result = setOption(rules, name, value);
     if ('error' in result) errors.push(result.error);
     else rules = result.rules;
@@ -297,7 +311,8 @@ export function setOption(
   const spec = optionByName(name);
   if (spec === undefined) return { error: { code: 'unknown-key', name } };
   const parsed = spec.parse(value);
-  if (parsed === undefined) return { error: { code: 'bad-value', name, value, allowed: spec.values } };
+  if (parsed === undefined)
+    return { error: { code: 'bad-value', name, value, allowed: spec.values } };
   return { rules: { ...rules, [spec.key]: parsed } };
 }
 
@@ -334,7 +349,10 @@ export function formatRuleText(rules: RuleSet): string {
 export function validateRuleSet(input: unknown): RulesResult {
   if (typeof input === 'string') return applyRuleText(DEFAULT_RULES, input);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { rules: DEFAULT_RULES, errors: [{ code: 'bad-value', name: 'rules', value: String(input), allowed: [] }] };
+    return {
+      rules: DEFAULT_RULES,
+      errors: [{ code: 'bad-value', name: 'rules', value: String(input), allowed: [] }],
+    };
   }
   let rules: RuleSet = DEFAULT_RULES;
   const errors: RuleError[] = [];
@@ -347,7 +365,12 @@ export function validateRuleSet(input: unknown): RulesResult {
     const text = valueToText(spec, rawValue);
     const result = text === undefined ? undefined : setOption(rules, spec.name, text);
     if (result === undefined) {
-      errors.push({ code: 'bad-value', name: spec.name, value: safeString(rawValue), allowed: spec.values });
+      errors.push({
+        code: 'bad-value',
+        name: spec.name,
+        value: safeString(rawValue),
+        allowed: spec.values,
+      });
     } else if ('error' in result) errors.push(result.error);
     else rules = result.rules;
   }
@@ -364,14 +387,15 @@ function valueToText(spec: OptionSpec, value: unknown): string | undefined {
   if (spec.key === 'length' && typeof value === 'object' && value !== null) {
     const v = value as { kind?: unknown; n?: unknown };
     if (v.kind === 'open') return 'open';
-    if ((v.kind === 'rounds' || v.kind === 'points') && typeof v.n === 'number') return `${v.kind}:${String(v.n)}`;
+    if ((v.kind === 'rounds' || v.kind === 'points') && typeof v.n === 'number')
+      return `${v.kind}:${String(v.n)}`;
   }
   return undefined;
 }
 
 function safeString(value: unknown): string {
   try {
-    return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+    return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   } catch {
     return '?';
   }

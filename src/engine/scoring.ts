@@ -4,7 +4,10 @@
 import type { RuleSet } from './rules.ts';
 
 /** Points each player earns for a finished round, by place (first place first). */
-export function placePoints(scheme: RuleSet['scoring'], places: readonly string[]): Record<string, number> {
+export function placePoints(
+  scheme: RuleSet['scoring'],
+  places: readonly string[],
+): Record<string, number> {
   const points: Record<string, number> = {};
   const n = places.length;
   places.forEach((name, i) => {

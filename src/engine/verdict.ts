@@ -35,7 +35,9 @@ export const EXCHANGE_CODES = [
 export type MoveCode = (typeof MOVE_CODES)[number];
 export type ExchangeCode = (typeof EXCHANGE_CODES)[number];
 export type VerdictCode = MoveCode | ExchangeCode;
-export const VERDICT_CODES: readonly VerdictCode[] = [...new Set<VerdictCode>([...MOVE_CODES, ...EXCHANGE_CODES])];
+export const VERDICT_CODES: readonly VerdictCode[] = [
+  ...new Set<VerdictCode>([...MOVE_CODES, ...EXCHANGE_CODES]),
+];
 
 /** The play on the table, as a message needs it. */
 export interface TopInfo {
@@ -47,7 +49,8 @@ export interface TopInfo {
 }
 
 /** Why an exchange is not due, for the message. */
-export type NotDueReason = 'no-exchange' | 'first-round' | 'not-this-pair' | 'already-given' | 'play-begun';
+export type NotDueReason =
+  'no-exchange' | 'first-round' | 'not-this-pair' | 'already-given' | 'play-begun';
 
 export type VerdictData =
   | { readonly code: 'round-over'; readonly player: string; readonly round: number }
@@ -55,12 +58,32 @@ export type VerdictData =
   | { readonly code: 'already-passed'; readonly player: string }
   | { readonly code: 'not-your-turn'; readonly player: string; readonly toAct: string }
   | { readonly code: 'leader-cannot-pass'; readonly player: string }
-  | { readonly code: 'must-play'; readonly player: string; readonly top: TopInfo; readonly example: readonly Card[] }
-  | { readonly code: 'duplicate-card'; readonly player: string; readonly card: Card; readonly jokersInDeck: number }
+  | {
+      readonly code: 'must-play';
+      readonly player: string;
+      readonly top: TopInfo;
+      readonly example: readonly Card[];
+    }
+  | {
+      readonly code: 'duplicate-card';
+      readonly player: string;
+      readonly card: Card;
+      readonly jokersInDeck: number;
+    }
   | { readonly code: 'card-already-played'; readonly player: string; readonly card: Card }
   | { readonly code: 'not-in-hand'; readonly player: string; readonly card: Card }
-  | { readonly code: 'too-many-cards'; readonly player: string; readonly count: number; readonly held: number }
-  | { readonly code: 'mixed-ranks'; readonly player: string; readonly ranks: readonly RankOrJoker[]; readonly jokerHigh: boolean }
+  | {
+      readonly code: 'too-many-cards';
+      readonly player: string;
+      readonly count: number;
+      readonly held: number;
+    }
+  | {
+      readonly code: 'mixed-ranks';
+      readonly player: string;
+      readonly ranks: readonly RankOrJoker[];
+      readonly jokerHigh: boolean;
+    }
   | { readonly code: 'missing-first-card'; readonly player: string; readonly card: Card }
   | {
       readonly code: 'wrong-count';
@@ -77,7 +100,12 @@ export type VerdictData =
       readonly equalAllowed: boolean;
       readonly reversed: boolean;
     }
-  | { readonly code: 'exchange-not-due'; readonly player: string; readonly to: string; readonly reason: NotDueReason }
+  | {
+      readonly code: 'exchange-not-due';
+      readonly player: string;
+      readonly to: string;
+      readonly reason: NotDueReason;
+    }
   | {
       readonly code: 'exchange-wrong-count';
       readonly player: string;
@@ -105,18 +133,29 @@ export type VerdictData =
 export type GameEvent =
   | { readonly type: 'played'; readonly player: string; readonly cards: readonly Card[] }
   | { readonly type: 'passed'; readonly player: string }
-  | { readonly type: 'gave'; readonly player: string; readonly to: string; readonly cards: readonly Card[] }
+  | {
+      readonly type: 'gave';
+      readonly player: string;
+      readonly to: string;
+      readonly cards: readonly Card[];
+    }
   | { readonly type: 'skipped'; readonly player: string }
   | { readonly type: 'revolution'; readonly reversed: boolean }
   | { readonly type: 'cleared'; readonly player: string; readonly rank: RankOrJoker }
   | { readonly type: 'trick-won'; readonly player: string; readonly leader: string | null }
   | { readonly type: 'went-out'; readonly player: string; readonly place: number }
   | { readonly type: 'foul'; readonly player: string; readonly place: number; readonly card: Card }
-  | { readonly type: 'miyako'; readonly player: string; readonly place: number; readonly by: string }
+  | {
+      readonly type: 'miyako';
+      readonly player: string;
+      readonly place: number;
+      readonly by: string;
+    }
   | { readonly type: 'round-over'; readonly places: readonly string[] }
   | { readonly type: 'game-over'; readonly winner: string };
 
-export type Verdict = { readonly legal: true } | ({ readonly legal: false } & { readonly reason: VerdictData });
+export type Verdict =
+  { readonly legal: true } | ({ readonly legal: false } & { readonly reason: VerdictData });
 
 export function illegal(reason: VerdictData): Verdict {
   return { legal: false, reason };

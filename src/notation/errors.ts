@@ -19,12 +19,21 @@ export type ParseErrorData =
   | { readonly code: 'no-players' }
   | { readonly code: 'duplicate-player'; readonly name: string }
   | { readonly code: 'empty-player-name' }
-  /** a name with a character the notation uses: `:` `>` `,` */
+  /** a name with a colon, which the notation uses to end a name */
   | { readonly code: 'bad-player-name'; readonly name: string }
   /** fewer than 2 players, or more than the deck can serve */
-  | { readonly code: 'player-count'; readonly count: number; readonly min: number; readonly max: number }
+  | {
+      readonly code: 'player-count';
+      readonly count: number;
+      readonly min: number;
+      readonly max: number;
+    }
   /** a `players:` line inside a round must seat the same people */
-  | { readonly code: 'seating-changed'; readonly missing: readonly string[]; readonly added: readonly string[] }
+  | {
+      readonly code: 'seating-changed';
+      readonly missing: readonly string[];
+      readonly added: readonly string[];
+    }
   /** an item of a `rules:` line */
   | { readonly code: 'bad-rules'; readonly error: RuleError }
   /** `rules:` after the first round has begun */
@@ -36,7 +45,11 @@ export type ParseErrorData =
   | { readonly code: 'duplicate-hand'; readonly player: string }
   /** a hand line with a lone rank: a hand needs every suit written */
   | { readonly code: 'hand-needs-suits'; readonly player: string; readonly text: string }
-  | { readonly code: 'card-in-two-hands'; readonly card: string; readonly players: readonly [string, string] }
+  | {
+      readonly code: 'card-in-two-hands';
+      readonly card: string;
+      readonly players: readonly [string, string];
+    }
   /** more jokers in the hands than the deck has */
   | { readonly code: 'too-many-jokers'; readonly count: number; readonly jokers: number }
   /** `give A > A` */

@@ -8,7 +8,12 @@ import { applyRuleText, formatRuleText, presetRules, type RuleSet } from '../eng
 import type { ParseError, ParseErrorData } from './errors.ts';
 
 export type Entry =
-  | { readonly line: number; readonly kind: 'play'; readonly player: string; readonly cards: readonly Card[] }
+  | {
+      readonly line: number;
+      readonly kind: 'play';
+      readonly player: string;
+      readonly cards: readonly Card[];
+    }
   | { readonly line: number; readonly kind: 'pass'; readonly player: string }
   | {
       readonly line: number;
@@ -37,7 +42,9 @@ export interface Transcript {
   readonly rounds: readonly TranscriptRound[];
 }
 
-export type ParseResult = { readonly ok: true; readonly transcript: Transcript } | { readonly ok: false; readonly error: ParseError };
+export type ParseResult =
+  | { readonly ok: true; readonly transcript: Transcript }
+  | { readonly ok: false; readonly error: ParseError };
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 12;
@@ -94,7 +101,14 @@ function parseOrThrow(text: string): Transcript {
     };
     const openRound = (): RoundDraft => {
       if (current === null) {
-        current = { number: 1, line: null, seats: null, dealer: null, hands: new Map(), entries: [] };
+        current = {
+          number: 1,
+          line: null,
+          seats: null,
+          dealer: null,
+          hands: new Map(),
+          entries: [],
+        };
         rounds.push(current);
       }
       return current;
@@ -104,7 +118,8 @@ function parseOrThrow(text: string): Transcript {
       const word = (keyword[1] ?? '').toLowerCase();
       const value = (keyword[2] ?? '').trim();
       if (word === 'rules') {
-        if (rounds.some((r) => r.entries.length > 0 || r.hands.size > 0)) fail({ code: 'rules-too-late' });
+        if (rounds.some((r) => r.entries.length > 0 || r.hands.size > 0))
+          fail({ code: 'rules-too-late' });
         // A transcript starts as if it began with `rules: common` (§3: without a rules: line
         // it plays common); overrides apply on top, a preset starts again from the defaults.
         const result = applyRuleText(rules, value);
@@ -124,7 +139,8 @@ function parseOrThrow(text: string): Transcript {
         const all = needPlayers();
         const missing = all.filter((p) => !names.includes(p));
         const added = names.filter((p) => !all.includes(p));
-        if (missing.length > 0 || added.length > 0) fail({ code: 'seating-changed', missing, added });
+        if (missing.length > 0 || added.length > 0)
+          fail({ code: 'seating-changed', missing, added });
         round.seats = names;
         return;
       }
@@ -145,7 +161,14 @@ function parseOrThrow(text: string): Transcript {
       if (!/^[0-9]+$/.test(numberText) || Number(numberText) !== expected) {
         fail({ code: 'bad-round-number', text: numberText, expected });
       }
-      current = { number: expected, line: n, seats: null, dealer: null, hands: new Map(), entries: [] };
+      current = {
+        number: expected,
+        line: n,
+        seats: null,
+        dealer: null,
+        hands: new Map(),
+        entries: [],
+      };
       rounds.push(current);
       return;
     }
@@ -157,7 +180,8 @@ function parseOrThrow(text: string): Transcript {
       if (round.hands.has(name)) fail({ code: 'duplicate-hand', player: name });
       const cards = readCards(handMatch[2] ?? '', fail);
       for (const c of cards) {
-        if (c.suit === null && c.rank !== 'X') fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
+        if (c.suit === null && c.rank !== 'X')
+          fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
       }
       cards.forEach((c, i) => {
         if (c.rank !== 'X' && cards.slice(0, i).some((d) => sameCard(c, d))) {
@@ -166,21 +190,31 @@ function parseOrThrow(text: string): Transcript {
       });
       for (const [other, hand] of round.hands) {
         const shared = cards.find((c) => c.rank !== 'X' && hand.some((d) => sameCard(c, d)));
-        if (shared !== undefined) fail({ code: 'card-in-two-hands', card: formatCard(shared), players: [other, name] });
+        if (shared !== undefined)
+          fail({ code: 'card-in-two-hands', card: formatCard(shared), players: [other, name] });
       }
       round.hands.set(name, cards);
       const jokers = [...round.hands.values()].flat().filter((c) => c.rank === 'X').length;
-      if (jokers > rules.jokers) fail({ code: 'too-many-jokers', count: jokers, jokers: rules.jokers });
+      if (jokers > rules.jokers)
+        fail({ code: 'too-many-jokers', count: jokers, jokers: rules.jokers });
       return;
     }
     const giveMatch = /^give\s+(.*)$/i.exec(line);
     if (giveMatch !== null) {
       const body = giveMatch[1] ?? '';
       const colon = body.indexOf(':');
-      const arrow = body.indexOf('>');
-      if (colon < 0 || arrow < 0 || arrow > colon) fail({ code: 'bad-give', text: line });
-      const from = knownName(body.slice(0, arrow).trim());
-      const to = knownName(body.slice(arrow + 1, colon).trim());
+      if (colon < 0 || !body.slice(0, colon).includes('>')) fail({ code: 'bad-give', text: line });
+      // Names may hold '>' (a player called <script>): split at the '>' that leaves a known name on each side.
+      const head = body.slice(0, colon);
+      const all = needPlayers();
+      let split = -1;
+      for (let i = head.indexOf('>'); i >= 0 && split < 0; i = head.indexOf('>', i + 1)) {
+        if (all.includes(head.slice(0, i).trim()) && all.includes(head.slice(i + 1).trim()))
+          split = i;
+      }
+      const arrow = split >= 0 ? split : head.indexOf('>');
+      const from = knownName(head.slice(0, arrow).trim());
+      const to = knownName(head.slice(arrow + 1).trim());
       if (from === to) fail({ code: 'give-to-self', player: from });
       const cards = readCards(body.slice(colon + 1), fail);
       if (cards.length === 0) fail({ code: 'bad-give', text: line });
@@ -202,7 +236,15 @@ function parseOrThrow(text: string): Transcript {
   });
   if (players === null) throw new Failure(0, { code: 'empty' });
   const finalPlayers: string[] = players;
-  if (rounds.length === 0) rounds.push({ number: 1, line: null, seats: null, dealer: null, hands: new Map(), entries: [] });
+  if (rounds.length === 0)
+    rounds.push({
+      number: 1,
+      line: null,
+      seats: null,
+      dealer: null,
+      hands: new Map(),
+      entries: [],
+    });
   return {
     rules,
     players: finalPlayers,
@@ -215,7 +257,7 @@ function readNames(text: string, fail: (e: ParseErrorData) => never): string[] {
   const names = text.split(',').map((s) => s.trim());
   for (const name of names) {
     if (name === '') fail({ code: 'empty-player-name' });
-    if (/[:>]/.test(name)) fail({ code: 'bad-player-name', name });
+    if (name.includes(':')) fail({ code: 'bad-player-name', name });
   }
   names.forEach((name, i) => {
     if (names.indexOf(name) !== i) fail({ code: 'duplicate-player', name });
@@ -250,7 +292,8 @@ export function formatTranscript(t: Transcript): string {
     out.push(`round ${String(r.number)}`);
     if (r.seats !== null) out.push(`players: ${r.seats.join(', ')}`);
     if (r.dealer !== null) out.push(`dealer: ${r.dealer}`);
-    for (const [name, hand] of r.hands) out.push(`hand ${name}: ${hand.map(formatCard).join(' ')}`.trimEnd());
+    for (const [name, hand] of r.hands)
+      out.push(`hand ${name}: ${hand.map(formatCard).join(' ')}`.trimEnd());
     for (const e of r.entries) out.push(formatEntry(e));
   }
   return out.join('\n') + '\n';

@@ -72,7 +72,9 @@ export function toMove(e: Entry): Move {
 export function beginRound(game: GameState, t: Transcript, round: TranscriptRound): GameState {
   const seats = round.seats ?? game.round?.seats ?? t.players;
   const allHands = seats.every((p) => round.hands.has(p));
-  const hands: Card[][] | null = allHands ? seats.map((p) => [...(round.hands.get(p) ?? [])]) : null;
+  const hands: Card[][] | null = allHands
+    ? seats.map((p) => [...(round.hands.get(p) ?? [])])
+    : null;
   const dealer = round.dealer ?? (game.round === null ? t.dealer : null) ?? undefined;
   return startRound(game, { seats, hands, ...(dealer === undefined ? {} : { dealer }) });
 }
@@ -112,7 +114,13 @@ export function judgeTranscript(t: Transcript): RefereeReport {
       moves.push(
         result.verdict.legal
           ? { ...base, legal: true, events: result.events }
-          : { ...base, legal: false, code: result.verdict.reason.code, reason: result.verdict.reason, events: [] },
+          : {
+              ...base,
+              legal: false,
+              code: result.verdict.reason.code,
+              reason: result.verdict.reason,
+              events: [],
+            },
       );
       recordRound();
     }

@@ -27,7 +27,19 @@ describe('000, pairs (common, table mode)', () => {
     B: pass
   `);
   it('C cannot beat a pair with one ace; D wins the trick and leads', () => {
-    expect(codes(text)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'wrong-count', 'ok', 'ok', 'ok', 'ok']);
+    expect(codes(text)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'wrong-count',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ]);
     const report = referee(text);
     expect(report.next).toEqual({ round: 1, toAct: 'D', top: null, revolution: false });
     expect(events(text).filter((e) => e.type === 'trick-won')).toEqual([
@@ -66,8 +78,22 @@ describe('002, five players (arschloch, re-entry on)', () => {
     // (line 11) the turn would come back to D: the trick ends and D leads. B's A A is then
     // not B's turn (the spec's §8 calls it already-passed; see docs/decisions.md).
     expect(codes(text)).toEqual([
-      'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'already-passed', 'already-passed', 'ok', 'ok', 'ok',
-      'not-your-turn', 'not-your-turn', 'leader-cannot-pass', 'not-your-turn', 'not-your-turn',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'already-passed',
+      'already-passed',
+      'ok',
+      'ok',
+      'ok',
+      'not-your-turn',
+      'not-your-turn',
+      'leader-cannot-pass',
+      'not-your-turn',
+      'not-your-turn',
     ]);
     expect(referee(text).next.toAct).toBe('D');
   });
@@ -75,10 +101,14 @@ describe('002, five players (arschloch, re-entry on)', () => {
 
 describe("001's status-line reasons", () => {
   const base = 'rules: classic\nplayers: Du, Rechts, Gegenüber, Links\n';
-  it('9 and 10 together: mixed-ranks', () => expect(codes(`${base}Du: 9H 10H`)).toEqual(['mixed-ranks']));
-  it('a single on a pair: wrong-count', () => expect(codes(`${base}Du: 5H 5S\nRechts: 9C`)).toEqual(['ok', 'wrong-count']));
-  it('9♠ on 9♥: not-higher (suits never break ties)', () => expect(codes(`${base}Du: 9H\nRechts: 9S`)).toEqual(['ok', 'not-higher']));
-  it("the leader's pass: leader-cannot-pass", () => expect(codes(`${base}Du: pass`)).toEqual(['leader-cannot-pass']));
+  it('9 and 10 together: mixed-ranks', () =>
+    expect(codes(`${base}Du: 9H 10H`)).toEqual(['mixed-ranks']));
+  it('a single on a pair: wrong-count', () =>
+    expect(codes(`${base}Du: 5H 5S\nRechts: 9C`)).toEqual(['ok', 'wrong-count']));
+  it('9♠ on 9♥: not-higher (suits never break ties)', () =>
+    expect(codes(`${base}Du: 9H\nRechts: 9S`)).toEqual(['ok', 'not-higher']));
+  it("the leader's pass: leader-cannot-pass", () =>
+    expect(codes(`${base}Du: pass`)).toEqual(['leader-cannot-pass']));
   it('the seats go in the order the table enters (Du → Rechts → Gegenüber → Links)', () => {
     expect(codes(`${base}Du: 5H\nGegenüber: 7H`)).toEqual(['ok', 'not-your-turn']);
     expect(referee(`${base}Du: 5H\nRechts: 7H`).next.toAct).toBe('Gegenüber');
@@ -143,7 +173,9 @@ describe('004, Dutch: the same or more cards, the same rank allowed, 2s by suit'
     expect(codes(`${lead}A: 2C\nB: 2H`).slice(-1)).toEqual(['not-higher']);
     expect(codes(`${lead}A: 2C\nB: 2S`).slice(-1)).toEqual(['ok']);
     expect(codes(`${lead}A: 2D\nB: 2H`).slice(-1)).toEqual(['ok']); // equal is allowed in dutch
-    expect(codes(`${lead.replace('dutch', 'dutch, equal=off')}A: 2D\nB: 2H`).slice(-1)).toEqual(['not-higher']);
+    expect(codes(`${lead.replace('dutch', 'dutch, equal=off')}A: 2D\nB: 2H`).slice(-1)).toEqual([
+      'not-higher',
+    ]);
     expect(codes(`${lead}A: 2S\nB: 2`).slice(-1)).toEqual(['ok']); // a 2 without suit equals any 2
   });
 });
@@ -183,16 +215,26 @@ describe('a player going out on the winning play', () => {
     const report = referee(text);
     expect(report.rounds[0]?.places).toEqual(['A', null, null, null]);
     expect(report.next.toAct).toBe('B');
-    expect(report.moves.flatMap((m) => m.events)).toContainEqual({ type: 'trick-won', player: 'A', leader: 'B' });
+    expect(report.moves.flatMap((m) => m.events)).toContainEqual({
+      type: 'trick-won',
+      player: 'A',
+      leader: 'B',
+    });
   });
 });
 
 describe('forbidden finish, miyako, one lap', () => {
   it('going out with a forbidden 2 takes the worst free place (a foul)', () => {
-    const text = 'rules: classic, forbidden-finish=2\nplayers: A, B, C\nhand A: 3C 2S\nhand B: 4C 5C\nhand C: 6C 7C\nA: 3C\nB: 4C\nC: 6C\nA: 2S';
+    const text =
+      'rules: classic, forbidden-finish=2\nplayers: A, B, C\nhand A: 3C 2S\nhand B: 4C 5C\nhand C: 6C 7C\nA: 3C\nB: 4C\nC: 6C\nA: 2S';
     const report = referee(text);
     expect(report.rounds[0]?.places).toEqual([null, null, 'A']);
-    expect(report.moves.at(-1)?.events).toContainEqual({ type: 'foul', player: 'A', place: 3, card: { rank: '2', suit: 'S' } });
+    expect(report.moves.at(-1)?.events).toContainEqual({
+      type: 'foul',
+      player: 'A',
+      place: 3,
+      card: { rank: '2', suit: 'S' },
+    });
   });
   it('miyako: the previous president drops to last when another goes out first', () => {
     const text = lines(`
@@ -219,7 +261,12 @@ describe('forbidden finish, miyako, one lap', () => {
     expect(report.rounds[0]?.places).toEqual(['A', 'B', 'C']);
     // round 2: the scum C leads, goes out first; A, the president, has not finished: last
     expect(report.rounds[1]?.places).toEqual(['C', 'B', 'A']);
-    expect(report.moves.at(-1)?.events).toContainEqual({ type: 'miyako', player: 'A', place: 3, by: 'C' });
+    expect(report.moves.at(-1)?.events).toContainEqual({
+      type: 'miyako',
+      player: 'A',
+      place: 3,
+      by: 'C',
+    });
   });
   it('one-lap: every other player gets one turn, then the trick ends', () => {
     const text = 'rules: classic, one-lap=on\nplayers: A, B, C, D\nA: 5\nB: 7\nC: pass\nD: 9\nD: 3';

@@ -15,7 +15,13 @@ import {
   playRank,
   playWild,
 } from '../../src/engine/fast.ts';
-import { createGame, legalPlays, playMove, startRound, type GameState } from '../../src/engine/game.ts';
+import {
+  createGame,
+  legalPlays,
+  playMove,
+  startRound,
+  type GameState,
+} from '../../src/engine/game.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
 import type { RuleSet } from '../../src/engine/rules.ts';
 import { NAMES, ruleSetArb } from './random-games.ts';
@@ -33,7 +39,9 @@ function cardsFor(hand: readonly Card[], play: number): Card[] {
   const wild = playWild(play);
   const naturals = rank === JOKER_INDEX ? 0 : playCount(play) - wild;
   const jokersNeeded = rank === JOKER_INDEX ? playCount(play) : wild;
-  const ofRank = hand.filter((c) => rankIndex(c.rank) === rank && rank !== JOKER_INDEX).slice(0, naturals);
+  const ofRank = hand
+    .filter((c) => rankIndex(c.rank) === rank && rank !== JOKER_INDEX)
+    .slice(0, naturals);
   const jokers = hand.filter((c) => c.rank === 'X').slice(0, jokersNeeded);
   return [...ofRank, ...jokers];
 }
@@ -43,7 +51,9 @@ function loadTable(table: FastTable, game: GameState, previousFirst: number): vo
   if (r === null || r.hands === null) throw new Error('known hands needed');
   table.hands.fill(0);
   r.hands.forEach((hand, seat) => {
-    for (const c of hand) table.hands[seat * 14 + rankIndex(c.rank)] = (table.hands[seat * 14 + rankIndex(c.rank)] ?? 0) + 1;
+    for (const c of hand)
+      table.hands[seat * 14 + rankIndex(c.rank)] =
+        (table.hands[seat * 14 + rankIndex(c.rank)] ?? 0) + 1;
   });
   table.reset(r.trick.toAct ?? 0, previousFirst);
 }
@@ -59,9 +69,11 @@ function compareGames(rules: RuleSet, players: number, seed: number): number {
   let steps = 0;
   for (let round = 1; round <= 2; round++) {
     const previous = game.results.at(-1);
-    const dealer = previous === undefined ? players - 1 : names.indexOf(previous.places.at(-1) ?? '');
+    const dealer =
+      previous === undefined ? players - 1 : names.indexOf(previous.places.at(-1) ?? '');
     game = startRound(game, { hands: deal(roundSeed(seed, round), players, dealer, rules.jokers) });
-    for (let give = nextGive(game); give !== null; give = nextGive(game)) game = playMove(game, give).state;
+    for (let give = nextGive(game); give !== null; give = nextGive(game))
+      game = playMove(game, give).state;
     if (game.round?.trick.toAct === null) {
       // an open lead: let the first seat lead in both
       game = { ...game, round: { ...game.round, trick: { ...game.round.trick, toAct: 0 } } };
@@ -73,13 +85,18 @@ function compareGames(rules: RuleSet, players: number, seed: number): number {
       expect(table.toAct).toBe(seat);
       const k = table.legalPlays(buffer);
       const fastPlays = Array.from(buffer.subarray(0, k)).sort((a, b) => a - b);
-      const publicPlays = legalPlays(game).map(encode).sort((a, b) => a - b);
+      const publicPlays = legalPlays(game)
+        .map(encode)
+        .sort((a, b) => a - b);
       expect(fastPlays).toEqual(publicPlays);
       const canPass = table.canPass(k);
       const pick = Math.floor(random() * (k + (canPass ? 1 : 0)));
       const play = pick === k ? PASS : (buffer[pick] as number);
       const player = r.seats[seat] ?? '';
-      const move = play === PASS ? ({ type: 'pass', player } as const) : ({ type: 'play', player, cards: cardsFor(r.hands?.[seat] ?? [], play) } as const);
+      const move =
+        play === PASS
+          ? ({ type: 'pass', player } as const)
+          : ({ type: 'play', player, cards: cardsFor(r.hands?.[seat] ?? [], play) } as const);
       const result = playMove(game, move);
       expect(result.verdict.legal).toBe(true);
       game = result.state;
@@ -113,6 +130,6 @@ describe('the compact engine agrees with the public model', () => {
 
   it('refuses rule sets that need suits', () => {
     const rules = ruleSetArb;
-    fc.assert(fc.property(rules, (r) => (compileRules({ ...r, twosBySuit: true }) === null)));
+    fc.assert(fc.property(rules, (r) => compileRules({ ...r, twosBySuit: true }) === null));
   });
 });

@@ -11,17 +11,25 @@ import { playRandomGame, ruleSetArb } from './random-games.ts';
 describe('random games under random rule sets', () => {
   it('conserve cards, apply only legal moves, fill every place, score per the scheme', () => {
     fc.assert(
-      fc.property(ruleSetArb, fc.integer({ min: 3, max: 7 }), fc.integer({ min: 0, max: 0xffffffff }), (rules, players, seed) => {
-        const record = playRandomGame(rules, players, seed, 3);
-        const length = rules.length;
-        const rounds = record.state.results.length;
-        if (length.kind === 'rounds') expect(rounds).toBe(Math.min(length.n, 3));
-        if (record.state.over) {
-          expect(record.state.winner).not.toBeNull();
-          if (length.kind === 'points') expect(Math.max(...Object.values(record.state.totals))).toBeGreaterThanOrEqual(length.n);
-        }
-        expect(record.moves).toBeGreaterThan(0);
-      }),
+      fc.property(
+        ruleSetArb,
+        fc.integer({ min: 3, max: 7 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (rules, players, seed) => {
+          const record = playRandomGame(rules, players, seed, 3);
+          const length = rules.length;
+          const rounds = record.state.results.length;
+          if (length.kind === 'rounds') expect(rounds).toBe(Math.min(length.n, 3));
+          if (record.state.over) {
+            expect(record.state.winner).not.toBeNull();
+            if (length.kind === 'points')
+              expect(Math.max(...Object.values(record.state.totals))).toBeGreaterThanOrEqual(
+                length.n,
+              );
+          }
+          expect(record.moves).toBeGreaterThan(0);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -31,7 +39,8 @@ describe('random games under random rule sets', () => {
       const rules = presetRules(name);
       for (const seed of [1, 2, 3]) {
         const record = playRandomGame(rules, 4 + (seed % 3), seed * 7919, 60);
-        if (rules.length.kind !== 'open') expect(record.state.over, `${name} seed ${String(seed)}`).toBe(true);
+        if (rules.length.kind !== 'open')
+          expect(record.state.over, `${name} seed ${String(seed)}`).toBe(true);
         expect(record.refused).toBeGreaterThan(0);
       }
     }

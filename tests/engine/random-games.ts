@@ -33,7 +33,12 @@ export const ruleSetArb: fc.Arbitrary<RuleSet> = fc.record({
   twosBySuit: fc.boolean(),
   mandatory: fc.boolean(),
   oneLap: fc.boolean(),
-  firstLead: fc.constantFrom('club-3' as const, 'diamond-3' as const, 'left-of-dealer' as const, 'any' as const),
+  firstLead: fc.constantFrom(
+    'club-3' as const,
+    'diamond-3' as const,
+    'left-of-dealer' as const,
+    'any' as const,
+  ),
   firstCard: fc.boolean(),
   nextLead: fc.constantFrom('scum' as const, 'president' as const, 'first-lead' as const),
   exchange: fc.constantFrom('none' as const, 'one' as const, 'two' as const),
@@ -69,7 +74,12 @@ export interface GameRecord {
  * illegal attempts, and checks after every move: an illegal move changes nothing, cards are
  * conserved, places are a permutation, points follow the scheme.
  */
-export function playRandomGame(rules: RuleSet, players: number, seed: number, maxRounds = 4): GameRecord {
+export function playRandomGame(
+  rules: RuleSet,
+  players: number,
+  seed: number,
+  maxRounds = 4,
+): GameRecord {
   const random = mulberry32(seed);
   const names = NAMES.slice(0, players);
   let game = createGame(rules, names);
@@ -79,7 +89,8 @@ export function playRandomGame(rules: RuleSet, players: number, seed: number, ma
   for (let round = 1; round <= maxRounds && !game.over; round++) {
     const dealer = round === 1 ? players - 1 : -1;
     const seats = game.round?.seats ?? names;
-    const previousDealer = dealer >= 0 ? dealer : seats.indexOf(game.results.at(-1)?.places.at(-1) ?? '');
+    const previousDealer =
+      dealer >= 0 ? dealer : seats.indexOf(game.results.at(-1)?.places.at(-1) ?? '');
     const hands = deal(roundSeed(seed, round), players, previousDealer, rules.jokers);
     game = startRound(game, { hands });
     const out: Card[] = [];
@@ -100,14 +111,18 @@ export function playRandomGame(rules: RuleSet, players: number, seed: number, ma
           continue;
         }
       }
-      const opener = game.round.trick.toAct === null ? game.round.seats[Math.floor(random() * players)] : undefined;
+      const opener =
+        game.round.trick.toAct === null
+          ? game.round.seats[Math.floor(random() * players)]
+          : undefined;
       const move = chooseMove(game, 'random', random, opener);
       if (move === null) throw new Error('no move for the player to act');
       const before = game.round;
       const result = playMove(game, move);
       expect(result.verdict).toEqual({ legal: true });
       for (const e of result.events) {
-        if (e.type === 'miyako') out.push(...(before.hands?.[before.seats.indexOf(e.player)] ?? []));
+        if (e.type === 'miyako')
+          out.push(...(before.hands?.[before.seats.indexOf(e.player)] ?? []));
       }
       game = result.state;
       moves++;
@@ -127,10 +142,19 @@ export function playRandomGame(rules: RuleSet, players: number, seed: number, ma
   return { state: game, moves, refused };
 }
 
-function checkPoints(rules: RuleSet, places: readonly (string | null)[], points: Readonly<Record<string, number>>): void {
+function checkPoints(
+  rules: RuleSet,
+  places: readonly (string | null)[],
+  points: Readonly<Record<string, number>>,
+): void {
   const n = places.length;
   places.forEach((p, i) => {
-    const expected = rules.scoring === 'places' ? n - (i + 1) : rules.scoring === 'two-one' ? [2, 1][i] ?? 0 : undefined;
+    const expected =
+      rules.scoring === 'places'
+        ? n - (i + 1)
+        : rules.scoring === 'two-one'
+          ? ([2, 1][i] ?? 0)
+          : undefined;
     expect(points[p ?? '']).toBe(expected);
   });
 }
@@ -146,9 +170,14 @@ function randomAttempt(game: GameState, random: () => number): Move {
   const pool = source.length > 0 ? source : (r.hands[seat] ?? []);
   const size = 1 + Math.floor(random() * 3);
   const cards: Card[] = [];
-  for (let i = 0; i < size && pool.length > 0; i++) cards.push(pool[Math.floor(random() * pool.length)] as Card);
+  for (let i = 0; i < size && pool.length > 0; i++)
+    cards.push(pool[Math.floor(random() * pool.length)] as Card);
   if (cards.length === 0) return { type: 'pass', player };
-  return { type: 'play', player, cards: cards.sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank)) };
+  return {
+    type: 'play',
+    player,
+    cards: cards.sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank)),
+  };
 }
 
 export { DEFAULT_RULES };

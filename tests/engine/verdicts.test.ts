@@ -226,9 +226,17 @@ const cases: { code: string; why: string; text: string }[] = [
       B: 9S`,
   },
   { code: 'exchange-not-due', why: 'B > D is not a pair', text: `${ROUND_TWO}\ngive B > D: 6D` },
-  { code: 'exchange-wrong-count', why: 'the scum gives two cards', text: `${ROUND_TWO}\ngive D > A: 2D` },
+  {
+    code: 'exchange-wrong-count',
+    why: 'the scum gives two cards',
+    text: `${ROUND_TWO}\ngive D > A: 2D`,
+  },
   { code: 'not-in-hand', why: 'D does not hold 2S', text: `${ROUND_TWO}\ngive D > A: 2S AD` },
-  { code: 'exchange-not-highest', why: 'D holds 2D and AD', text: `${ROUND_TWO}\ngive D > A: QD KD` },
+  {
+    code: 'exchange-not-highest',
+    why: 'D holds 2D and AD',
+    text: `${ROUND_TWO}\ngive D > A: QD KD`,
+  },
   {
     code: 'exchange-not-lowest',
     why: 'dutch: the praeses returns the lowest cards',
@@ -271,21 +279,38 @@ describe('one case per verdict code', () => {
 describe('the data a message needs', () => {
   it('not-higher names the rank to beat and the player of the top play', () => {
     const m = lastMove(lines(cases.find((c) => c.code === 'not-higher')?.text ?? ''));
-    expect(m.reason).toMatchObject({ code: 'not-higher', rank: '9', top: { rank: '9', player: 'A', count: 1 } });
+    expect(m.reason).toMatchObject({
+      code: 'not-higher',
+      rank: '9',
+      top: { rank: '9', player: 'A', count: 1 },
+    });
   });
   it('wrong-count names both counts and the rule', () => {
     const m = lastMove(lines(cases.find((c) => c.code === 'wrong-count')?.text ?? ''));
-    expect(m.reason).toMatchObject({ code: 'wrong-count', count: 1, top: { count: 2 }, rule: 'same' });
+    expect(m.reason).toMatchObject({
+      code: 'wrong-count',
+      count: 1,
+      top: { count: 2 },
+      rule: 'same',
+    });
   });
   it('not-your-turn names who is to act', () => {
-    expect(lastMove(lines(cases[3]?.text ?? '')).reason).toMatchObject({ code: 'not-your-turn', toAct: 'B' });
+    expect(lastMove(lines(cases[3]?.text ?? '')).reason).toMatchObject({
+      code: 'not-your-turn',
+      toAct: 'B',
+    });
   });
   it('must-play shows the lowest play that beats', () => {
-    expect(lastMove(lines(cases[5]?.text ?? '')).reason).toMatchObject({ example: [{ rank: '4', suit: 'D' }] });
+    expect(lastMove(lines(cases[5]?.text ?? '')).reason).toMatchObject({
+      example: [{ rank: '4', suit: 'D' }],
+    });
   });
   it('exchange-not-highest says what should go', () => {
     const m = lastMove(`${ROUND_TWO}\ngive D > A: QD KD`);
-    expect(m.reason).toMatchObject({ expected: [{ rank: '2' }, { rank: 'A' }], card: { rank: 'Q' } });
+    expect(m.reason).toMatchObject({
+      expected: [{ rank: '2' }, { rank: 'A' }],
+      card: { rank: 'Q' },
+    });
   });
   it('too-many-cards names the count held', () => {
     expect(lastMove(lines(cases[12]?.text ?? '')).reason).toMatchObject({ count: 5, held: 4 });
@@ -298,7 +323,12 @@ describe('the order of the codes: the first that applies wins', () => {
     expect(codes(lines(cases[1]?.text ?? '')).at(-1)).toBe('already-finished');
   });
   it('already-passed before not-your-turn', () => {
-    expect(codes(`${base}A: 5C\nB: pass\nC: 7C\nB: 7C 7D`)).toEqual(['ok', 'ok', 'ok', 'already-passed']);
+    expect(codes(`${base}A: 5C\nB: pass\nC: 7C\nB: 7C 7D`)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'already-passed',
+    ]);
   });
   it('not-your-turn before leader-cannot-pass and card checks', () => {
     expect(codes(`${base}A: 5C\nC: 5C 5C`)).toEqual(['ok', 'not-your-turn']);
@@ -307,11 +337,13 @@ describe('the order of the codes: the first that applies wins', () => {
     expect(codes(`${base}A: 5C\nB: 5C 5C`)).toEqual(['ok', 'duplicate-card']);
   });
   it('card-already-played before not-in-hand', () => {
-    const t = 'rules: classic\nplayers: A, B, C\nhand A: 3C 5C\nhand B: 9C 4D\nhand C: 6C 7C\nA: 3C\nB: 3C';
+    const t =
+      'rules: classic\nplayers: A, B, C\nhand A: 3C 5C\nhand B: 9C 4D\nhand C: 6C 7C\nA: 3C\nB: 3C';
     expect(codes(t)).toEqual(['ok', 'card-already-played']);
   });
   it('not-in-hand before mixed-ranks', () => {
-    const t = 'rules: classic\nplayers: A, B, C\nhand A: 3C 5C\nhand B: 9C 4D\nhand C: 6C 7C\nA: 3C\nB: 9C 8D';
+    const t =
+      'rules: classic\nplayers: A, B, C\nhand A: 3C 5C\nhand B: 9C 4D\nhand C: 6C 7C\nA: 3C\nB: 9C 8D';
     expect(codes(t)).toEqual(['ok', 'not-in-hand']);
   });
   it('mixed-ranks before missing-first-card and wrong-count', () => {
@@ -329,23 +361,46 @@ describe('the order of the codes: the first that applies wins', () => {
 describe('exchange', () => {
   it('the due gives are legal, in any order, and play begins with the scum', () => {
     const t = `${ROUND_TWO}\ngive A > D: 3D 4D\ngive D > A: 2D AD\ngive C > B: 3H\ngive B > C: 6D\nA: 5D\nD: 3D`;
-    expect(codes(t).slice(-6)).toEqual(['ok', 'ok', 'exchange-not-highest', 'ok', 'not-your-turn', 'ok']);
+    expect(codes(t).slice(-6)).toEqual([
+      'ok',
+      'ok',
+      'exchange-not-highest',
+      'ok',
+      'not-your-turn',
+      'ok',
+    ]);
   });
   it('exchange-ties=suit: the higher suit of a tied rank must go', () => {
     const t = ROUND_TWO.replace('hand D: QD KD AD 2D', 'hand D: QD KD AS 2D AC');
     expect(codes(`${t}\ngive D > A: 2D AC`).at(-1)).toBe('exchange-not-highest');
     expect(codes(`${t}\ngive D > A: 2D AS`).at(-1)).toBe('ok');
-    expect(codes(`${t.replace('classic', 'classic, exchange-ties=any')}\ngive D > A: 2D AC`).at(-1)).toBe('ok');
+    expect(
+      codes(`${t.replace('classic', 'classic, exchange-ties=any')}\ngive D > A: 2D AC`).at(-1),
+    ).toBe('ok');
   });
   it('a repeated give, a give after the first play and a give in round 1 are not due', () => {
-    expect(codes(`${ROUND_TWO}\ngive D > A: 2D AD\ngive D > A: QD KD`).at(-1)).toBe('exchange-not-due');
+    expect(codes(`${ROUND_TWO}\ngive D > A: 2D AD\ngive D > A: QD KD`).at(-1)).toBe(
+      'exchange-not-due',
+    );
     expect(codes(`${ROUND_TWO}\nD: QD\ngive D > A: 2D AD`).at(-1)).toBe('exchange-not-due');
     expect(codes('rules: classic\nplayers: A, B, C\ngive A > B: 5C')).toEqual(['exchange-not-due']);
   });
   it('table mode: a give moves the card counts', () => {
     // Round 2 of a table-mode game: 52 cards among 4, 13 each; D gives 2 and holds 11.
-    const r1 = 'rules: classic\nplayers: A, B, C, D\nround 1\nhand A: 3C\nhand B: 4C\nhand C: 5C\nhand D: 6C 7C\nA: 3C\nB: 4C\nC: 5C\nround 2\n';
+    const r1 =
+      'rules: classic\nplayers: A, B, C, D\nround 1\nhand A: 3C\nhand B: 4C\nhand C: 5C\nhand D: 6C 7C\nA: 3C\nB: 4C\nC: 5C\nround 2\n';
     const t = `${r1}give D > A: 2 2\nD: 3 3 3 3\nA: pass\nB: pass\nC: pass\nD: 4 4 4 4\nA: pass\nB: pass\nC: pass\nD: 5 5 5 5`;
-    expect(codes(t).slice(-10)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'too-many-cards']);
+    expect(codes(t).slice(-10)).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'too-many-cards',
+    ]);
   });
 });

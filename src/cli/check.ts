@@ -1,0 +1,15 @@
+/** Checking one transcript's text: parse, then replay. */
+import type { ParseError } from '../notation/errors.ts';
+import { parseTranscript } from '../notation/transcript.ts';
+import { judgeTranscript, type RefereeReport } from '../referee/replay.ts';
+
+export type FileResult =
+  | { readonly kind: 'report'; readonly file: string; readonly report: RefereeReport }
+  | { readonly kind: 'parse-error'; readonly file: string; readonly error: ParseError }
+  | { readonly kind: 'unreadable'; readonly file: string; readonly reason: string };
+
+export function checkText(file: string, text: string): FileResult {
+  const parsed = parseTranscript(text);
+  if (!parsed.ok) return { kind: 'parse-error', file, error: parsed.error };
+  return { kind: 'report', file, report: judgeTranscript(parsed.transcript) };
+}

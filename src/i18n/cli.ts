@@ -1,0 +1,132 @@
+/** The CLI's own words (headers, usage) in the four languages; verdicts come from ./messages. */
+import type { Lang } from './messages/index.ts';
+
+export interface CliText {
+  readonly usage: string;
+  readonly stdin: string;
+  readonly parseError: string;
+  readonly line: string;
+  readonly pass: string;
+  readonly give: string;
+  readonly round: string;
+  readonly tableMode: string;
+  readonly knownHands: string;
+  readonly nothingOnTable: string;
+  onTable(cards: string): string;
+  summary(moves: number, refused: number): string;
+  next(player: string, top: string, reversed: boolean): string;
+  winner(player: string): string;
+  unreadable(file: string, reason: string): string;
+}
+
+const USAGE_EN = `Usage: president check [--json] [--lang de|en|sv|nl] FILE... | -
+
+Judges a written game of President (the table notation) and reports every refused move.
+  --json        one JSON report per file, one per line
+  --lang LANG   language of the messages (default: from PRESIDENT_LANG or LANG, else en)
+  -             read the transcript from standard input
+Exit status: 0 every move legal, 1 some move refused, 2 a file could not be read or parsed.`;
+
+const EN: CliText = {
+  usage: USAGE_EN,
+  stdin: '(stdin)',
+  parseError: 'cannot read the game',
+  line: 'line',
+  pass: 'pass',
+  give: 'gives',
+  round: 'Round',
+  tableMode: 'table mode',
+  knownHands: 'known hands',
+  nothingOnTable: 'nothing on the table',
+  onTable: (c) => `on the table: ${c}`,
+  summary: (m, r) =>
+    r === 0 ? `all ${String(m)} moves legal` : `${String(m)} moves, ${String(r)} refused`,
+  next: (p, top, rev) =>
+    `Next: ${p} to act; ${top}${rev ? ' (revolution: the order is turned)' : ''}`,
+  winner: (p) => `Game over: ${p} wins.`,
+  unreadable: (f, why) => `${f}: cannot open the file (${why})`,
+};
+
+const DE: CliText = {
+  usage: `Aufruf: president check [--json] [--lang de|en|sv|nl] DATEI... | -
+
+Prüft eine aufgeschriebene Partie Präsident (Tischnotation) und meldet jeden abgelehnten Zug.
+  --json        ein JSON-Bericht pro Datei, einer pro Zeile
+  --lang LANG   Sprache der Meldungen (Standard: aus PRESIDENT_LANG oder LANG, sonst en)
+  -             die Partie von der Standardeingabe lesen
+Rückgabewert: 0 alle Züge gültig, 1 mindestens ein Zug abgelehnt, 2 Datei nicht lesbar oder fehlerhaft.`,
+  stdin: '(Standardeingabe)',
+  parseError: 'Partie nicht lesbar',
+  line: 'Zeile',
+  pass: 'passt',
+  give: 'gibt',
+  round: 'Runde',
+  tableMode: 'Tischmodus',
+  knownHands: 'bekannte Blätter',
+  nothingOnTable: 'nichts liegt aus',
+  onTable: (c) => `es liegt: ${c}`,
+  summary: (m, r) =>
+    r === 0 ? `alle ${String(m)} Züge gültig` : `${String(m)} Züge, ${String(r)} abgelehnt`,
+  next: (p, top, rev) =>
+    `Weiter: ${p} ist dran; ${top}${rev ? ' (Revolution: die Reihenfolge ist umgedreht)' : ''}`,
+  winner: (p) => `Spielende: ${p} gewinnt.`,
+  unreadable: (f, why) => `${f}: Datei kann nicht geöffnet werden (${why})`,
+};
+
+const SV: CliText = {
+  usage: `Användning: president check [--json] [--lang de|en|sv|nl] FIL... | -
+
+Dömer ett nedskrivet parti President (bordsnotationen) och visar varje underkänt drag.
+  --json        en JSON-rapport per fil, en per rad
+  --lang SPRÅK  meddelandenas språk (standard: från PRESIDENT_LANG eller LANG, annars en)
+  -             läs partiet från standard in
+Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte läsas eller tolkas.`,
+  stdin: '(standard in)',
+  parseError: 'partiet kan inte läsas',
+  line: 'rad',
+  pass: 'passar',
+  give: 'ger',
+  round: 'Runda',
+  tableMode: 'bordsläge',
+  knownHands: 'kända händer',
+  nothingOnTable: 'inget ligger på bordet',
+  onTable: (c) => `på bordet: ${c}`,
+  summary: (m, r) =>
+    r === 0 ? `alla ${String(m)} drag giltiga` : `${String(m)} drag, ${String(r)} underkända`,
+  next: (p, top, rev) =>
+    `Nästa: ${p} ska spela; ${top}${rev ? ' (revolution: ordningen är vänd)' : ''}`,
+  winner: (p) => `Spelet är slut: ${p} vinner.`,
+  unreadable: (f, why) => `${f}: filen kan inte öppnas (${why})`,
+};
+
+const NL: CliText = {
+  usage: `Gebruik: president check [--json] [--lang de|en|sv|nl] BESTAND... | -
+
+Beoordeelt een opgeschreven partij Presidenten (de tafelnotatie) en meldt elke geweigerde zet.
+  --json        één JSON-rapport per bestand, één per regel
+  --lang TAAL   taal van de meldingen (standaard: uit PRESIDENT_LANG of LANG, anders en)
+  -             lees de partij van standaardinvoer
+Afsluitcode: 0 alle zetten geldig, 1 een zet geweigerd, 2 een bestand onleesbaar of onjuist.`,
+  stdin: '(standaardinvoer)',
+  parseError: 'partij niet leesbaar',
+  line: 'regel',
+  pass: 'past',
+  give: 'geeft',
+  round: 'Ronde',
+  tableMode: 'tafelmodus',
+  knownHands: 'bekende handen',
+  nothingOnTable: 'er ligt niets op tafel',
+  onTable: (c) => `op tafel: ${c}`,
+  summary: (m, r) =>
+    r === 0 ? `alle ${String(m)} zetten geldig` : `${String(m)} zetten, ${String(r)} geweigerd`,
+  next: (p, top, rev) =>
+    `Volgende: ${p} is aan de beurt; ${top}${rev ? ' (revolutie: de volgorde is omgedraaid)' : ''}`,
+  winner: (p) => `Einde van het spel: ${p} wint.`,
+  unreadable: (f, why) => `${f}: bestand kan niet worden geopend (${why})`,
+};
+
+const TEXTS: Record<Lang, CliText> = { en: EN, de: DE, sv: SV, nl: NL };
+
+export function cliText(lang: Lang): CliText {
+  return TEXTS[lang];
+}

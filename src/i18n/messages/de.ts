@@ -1,0 +1,297 @@
+/**
+ * Deutsche Meldungen.
+ *
+ * Karten: Kurzform ist das Wertzeichen und das Farbsymbol (`9♥`, `10♠`, `D♣`, `Joker`).
+ * Für die Bilder gelten die deutschen Buchstaben B D K A (Bube, Dame, König, Ass), wie
+ * 002 die Reihe schreibt („2, A, K, D, B, 10 …“) und wie deutsche Blätter sie drucken;
+ * die Notation selbst bleibt bei J Q K A. Langform: „Herz-Neun“ (000 schreibt „Herz-7“,
+ * „Kreuz-3“), ein Wert ohne Farbe: „eine Neun“.
+ * Rollen (001, neutral): Präsident, Minister, Bürger, Bettler; die vorletzte Rolle bei
+ * 4+ Spielern (rules-spec §5) heißt hier Vizebettler (000: „Vizeletzte“), weil 001 nur
+ * vier Spieler kennt und dort die dritte Person „Bürger“ nennt. Stich, stechen, passen
+ * und ausspielen wie in 001.
+ */
+import type { Card, RankOrJoker } from '../../engine/cards.ts';
+import type { TopInfo } from '../../engine/verdict.ts';
+import type { Messages } from './en.ts';
+import {
+  joinAnd,
+  keyword,
+  listOr,
+  quote,
+  shortCard,
+  shortCards,
+  unreachable,
+  valueForm,
+  type RankLabels,
+  type RankNames,
+  type RoleNames,
+  type SuitNames,
+} from './shared.ts';
+
+const RANK_LABELS: RankLabels = {
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  '10': '10',
+  J: 'B',
+  Q: 'D',
+  K: 'K',
+  A: 'A',
+  '2': '2',
+  X: 'Joker',
+};
+
+const RANK_NAMES: RankNames = {
+  '3': 'Drei',
+  '4': 'Vier',
+  '5': 'Fünf',
+  '6': 'Sechs',
+  '7': 'Sieben',
+  '8': 'Acht',
+  '9': 'Neun',
+  '10': 'Zehn',
+  J: 'Bube',
+  Q: 'Dame',
+  K: 'König',
+  A: 'Ass',
+  '2': 'Zwei',
+  X: 'Joker',
+};
+
+/** Bube, König, Ass (und Joker) sind männlich/sächlich: „ein“; alle anderen „eine“. */
+const EIN = new Set<RankOrJoker>(['J', 'K', 'A', 'X']);
+
+const SUIT_NAMES: SuitNames = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
+
+const ROLES: RoleNames = {
+  president: 'Präsident',
+  vicePresident: 'Minister',
+  citizen: 'Bürger',
+  viceScum: 'Vizebettler',
+  scum: 'Bettler',
+};
+
+const card = (c: Card): string => shortCard(c, RANK_LABELS);
+const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+const rank = (r: RankOrJoker): string => RANK_LABELS[r];
+const ranks = (rs: readonly RankOrJoker[]): string => joinAnd(rs.map(rank), 'und');
+const count = (n: number): string => `${String(n)} ${n === 1 ? 'Karte' : 'Karten'}`;
+const jokers = (n: number): string => `${String(n)} Joker`;
+const by = (top: TopInfo): string => `${cards(top.cards)} von ${top.player}`;
+const place = (n: number): string => `Platz ${String(n)}`;
+
+function allowed(name: string, values: readonly string[]): string {
+  switch (valueForm(name)) {
+    case 'ranks':
+      return 'none oder Werte mit + verbunden, etwa 8 oder 2+8';
+    case 'length':
+      return 'rounds:N, points:N oder open';
+    case 'list':
+      return listOr(values, 'nichts');
+  }
+}
+
+export const de: Messages = {
+  rankLabels: RANK_LABELS,
+  cardLongName(c: Card): string {
+    if (c.rank === 'X') return 'Joker';
+    const name = RANK_NAMES[c.rank];
+    if (c.suit === null) return `${EIN.has(c.rank) ? 'ein' : 'eine'} ${name}`;
+    return `${SUIT_NAMES[c.suit]}-${name}`;
+  },
+  cardCount: count,
+  placeName: place,
+  roles: ROLES,
+
+  verdict: {
+    roundOver: (d) =>
+      `Runde ${String(d.round)} ist vorbei; die nächste Runde hat noch nicht begonnen`,
+    alreadyFinished: (d) =>
+      d.place === null
+        ? `${d.player} hat keine Karten mehr`
+        : `${d.player} hat keine Karten mehr (fertig auf ${place(d.place)})`,
+    alreadyPassed: (d) => `${d.player} hat in diesem Stich gepasst und setzt aus, bis er endet`,
+    notYourTurn: (d) => `${d.toAct} ist dran, nicht ${d.player}`,
+    leaderCannotPass: (d) => `${d.player} spielt aus und darf nicht passen`,
+    mustPlay: (d) =>
+      d.example.length === 0
+        ? `${d.player} kann ${by(d.top)} stechen und muss spielen`
+        : `${d.player} kann ${by(d.top)} stechen, etwa mit ${cards(d.example)}, und muss spielen`,
+    duplicateCard: (d) => {
+      if (d.card.rank === 'X') {
+        if (d.jokersInDeck === 0) return 'In diesem Spiel gibt es keine Joker';
+        return d.jokersInDeck === 1
+          ? 'Im Spiel ist nur 1 Joker'
+          : `Im Spiel sind nur ${jokers(d.jokersInDeck)}`;
+      }
+      if (d.card.suit === null)
+        return `Ein Zug kann höchstens 4 Karten vom Wert ${rank(d.card.rank)} enthalten`;
+      return `${card(d.card)} kommt in diesem Zug zweimal vor`;
+    },
+    cardAlreadyPlayed: (d) => {
+      if (d.card.rank === 'X') {
+        return 'So viele Joker gibt es nicht mehr: die übrigen wurden in dieser Runde schon gespielt';
+      }
+      if (d.card.suit === null) {
+        return (
+          `So viele Karten vom Wert ${rank(d.card.rank)} gibt es nicht mehr: ` +
+          'die übrigen wurden in dieser Runde schon gespielt'
+        );
+      }
+      return `${card(d.card)} wurde in dieser Runde schon gespielt`;
+    },
+    notInHand: (d) => {
+      if (d.card.rank === 'X') return `${d.player} hat nicht genug Joker auf der Hand`;
+      if (d.card.suit === null) {
+        return `${d.player} hat nicht genug Karten vom Wert ${rank(d.card.rank)} auf der Hand`;
+      }
+      return `${d.player} hat ${card(d.card)} nicht auf der Hand`;
+    },
+    tooManyCards: (d) =>
+      `${d.player} spielt ${count(d.count)}, hat aber nur noch ${String(d.held)}`,
+    mixedRanks: (d) => {
+      const plain = d.ranks.filter((r) => r !== 'X');
+      if (d.jokerHigh && d.ranks.includes('X') && plain.length > 0) {
+        return `Ein Joker wird nur allein oder mit Jokern gespielt, nicht mit ${ranks(plain)}`;
+      }
+      return `Zusammen gespielte Karten brauchen denselben Wert (${ranks(plain.length > 0 ? plain : d.ranks)})`;
+    },
+    missingFirstCard: (d) =>
+      `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten (mit Farbe notiert)`,
+    wrongCount: (d) => {
+      switch (d.rule) {
+        case 'same':
+          return `Spiel ${count(d.top.count)}, so viele wie zuletzt (${by(d.top)})`;
+        case 'more':
+          return `Spiel mindestens ${count(d.top.count)}, nicht weniger als zuletzt (${by(d.top)})`;
+        case 'bigger-wins':
+          return `Spiel mindestens ${count(d.top.count)}: weniger Karten schlagen nie mehr (${by(d.top)})`;
+        default:
+          return unreachable(d.rule);
+      }
+    },
+    notHigher: (d) => {
+      if (d.top.rank === 'X') {
+        return d.equalAllowed
+          ? `Auf einen Joker passt nur ein Joker (${by(d.top)})`
+          : `Über dem Joker gibt es nichts (${by(d.top)})`;
+      }
+      let s = d.equalAllowed
+        ? `Du brauchst ${rank(d.top.rank)} oder höher (${by(d.top)})`
+        : `Du brauchst etwas Höheres als ${rank(d.top.rank)} (${by(d.top)})`;
+      if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2')
+        s += '; die Farbe zählt nicht';
+      if (d.reversed) s += ' – Revolution, die Reihenfolge ist umgedreht: Niedrig schlägt hoch';
+      return s;
+    },
+    exchangeNotDue: (d) => {
+      switch (d.reason) {
+        case 'no-exchange':
+          return `${d.player} gibt ${d.to} nichts: mit diesen Regeln wird nicht getauscht`;
+        case 'first-round':
+          return `${d.player} gibt ${d.to} nichts: vor der ersten Runde wird nicht getauscht`;
+        case 'not-this-pair':
+          return `${d.player} gibt ${d.to} bei diesem Tausch keine Karten`;
+        case 'already-given':
+          return `${d.player} hat ${d.to} in dieser Runde schon Karten gegeben`;
+        case 'play-begun':
+          return `Zu spät für den Tausch von ${d.player} an ${d.to}: das Spiel hat schon begonnen`;
+        default:
+          return unreachable(d.reason);
+      }
+    },
+    exchangeWrongCount: (d) =>
+      `${d.player} muss ${d.to} ${count(d.required)} geben, nicht ${String(d.count)}`,
+    exchangeNotHighest: (d) =>
+      `${d.player} muss ${d.to} ${d.expected.length === 1 ? 'die höchste Karte' : 'die höchsten Karten'} ` +
+      `geben (${cards(d.expected)}), nicht ${card(d.card)}`,
+    exchangeNotLowest: (d) =>
+      `${d.player} muss ${d.to} ${d.expected.length === 1 ? 'die niedrigste Karte' : 'die niedrigsten Karten'} ` +
+      `zurückgeben (${cards(d.expected)}), nicht ${card(d.card)}`,
+  },
+
+  parse: {
+    unknownLine: (d) =>
+      `erwartet: ein Zug wie 'Anna: 7H 7S' oder 'Anna: pass' oder eine Zeile, die mit ` +
+      `players:, rules:, dealer:, hand, give oder round beginnt, gefunden: ${quote(d.text)}`,
+    badCard: (d) => `erwartet: eine Karte wie 7H, 10S oder X, gefunden: ${quote(d.text)}`,
+    emptyMove: (d) => `erwartet: Karten oder 'pass' nach ${quote(`${d.player}:`)}`,
+    passWithCards: (d) =>
+      `erwartet: nach ${quote(`${d.player}:`)} entweder einmal 'pass' oder Karten, nicht beides`,
+    unknownPlayer: (d) =>
+      `unbekannter Name ${quote(d.name)}; erwartet: einer von ${listOr(d.players, 'keinen Spielern')}`,
+    noPlayers: () => `erwartet: eine Zeile 'players:' vor dem ersten Zug, 'hand' oder 'give'`,
+    duplicatePlayer: (d) => `${quote(d.name)} steht zweimal in der Zeile 'players:'`,
+    emptyPlayerName: () => `erwartet: ein Name zwischen den Kommas der Zeile 'players:'`,
+    badPlayerName: (d) => `erwartet: ein Name ohne ':', '>' oder ',', gefunden: ${quote(d.name)}`,
+    playerCount: (d) =>
+      `erwartet: ${String(d.min)} bis ${String(d.max)} Spieler, gefunden: ${String(d.count)}`,
+    seatingChanged: (d) => {
+      const parts: string[] = [];
+      if (d.missing.length > 0) parts.push(`es fehlt: ${d.missing.join(', ')}`);
+      if (d.added.length > 0) parts.push(`neu: ${d.added.join(', ')}`);
+      return `erwartet: dieselben Spieler in der neuen Sitzordnung (${parts.join('; ')})`;
+    },
+    rulesTooLate: () => `erwartet: 'rules:' vor dem Beginn der ersten Runde`,
+    tooLateInRound: (d) =>
+      `erwartet: ${keyword(d.keyword)} vor dem ersten Tausch oder Zug der Runde`,
+    badRoundNumber: (d) => `erwartet: 'round ${String(d.expected)}', gefunden: ${quote(d.text)}`,
+    duplicateHand: (d) => `${d.player} hat in dieser Runde schon eine Zeile 'hand'`,
+    handNeedsSuits: (d) =>
+      `erwartet: jede Karte einer Hand mit Farbe, etwa 7H, gefunden: ${quote(d.text)} bei ${d.player}`,
+    cardInTwoHands: (d) =>
+      `${quote(d.card)} ist in zwei Händen: ${d.players[0]} und ${d.players[1]}`,
+    tooManyJokers: (d) =>
+      d.jokers === 0
+        ? `die Hände enthalten ${jokers(d.count)}, aber es wird ohne Joker gespielt`
+        : `die Hände enthalten ${jokers(d.count)}, aber das Spiel hat nur ${String(d.jokers)}`,
+    giveToSelf: (d) =>
+      `erwartet: zwei verschiedene Spieler in einer Zeile 'give', gefunden: ${quote(`${d.player} > ${d.player}`)}`,
+    badGive: (d) => `erwartet: 'give NAME > NAME: KARTEN', gefunden: ${quote(d.text)}`,
+    empty: () => `erwartet: eine Zeile 'players:'; die Mitschrift hat keine`,
+  },
+
+  rule: {
+    unknownPreset: (d, presets) =>
+      `unbekannter Regelsatz ${quote(d.name)}; Regelsätze: ${presets.join(', ')}`,
+    unknownKey: (d, options) => `unbekannte Regel ${quote(d.name)}; Regeln: ${options.join(', ')}`,
+    badValue: (d) =>
+      d.allowed.length === 0 && valueForm(d.name) === 'list'
+        ? `${quote(d.value)} ist kein gültiger Wert für ${d.name}`
+        : `${quote(d.value)} ist kein Wert für ${d.name}; erlaubt: ${allowed(d.name, d.allowed)}`,
+    missingValue: (d, values) =>
+      `${d.name} braucht einen Wert (${d.name}=…); erlaubt: ${allowed(d.name, values)}`,
+  },
+
+  event: {
+    played: (e) => `${e.player} spielt ${cards(e.cards)}`,
+    passed: (e) => `${e.player} passt`,
+    gave: (e) => `${e.player} gibt ${e.to} ${cards(e.cards)}`,
+    skipped: (e) => `${e.player} wird übersprungen`,
+    revolution: (e) =>
+      e.reversed
+        ? 'Revolution! Die Reihenfolge ist umgedreht: Niedrig schlägt hoch'
+        : 'Die Reihenfolge gilt wieder normal: Hoch schlägt niedrig',
+    cleared: (e) => `${e.player} räumt mit ${rank(e.rank)} den Tisch ab`,
+    trickWon: (e) =>
+      e.leader === null
+        ? `${e.player} gewinnt den Stich`
+        : e.leader === e.player
+          ? `${e.player} gewinnt den Stich und spielt neu aus`
+          : `${e.player} gewinnt den Stich; ${e.leader} spielt aus`,
+    wentOut: (e) => `${e.player} ist fertig: ${place(e.place)}`,
+    foul: (e) =>
+      `Regelverstoß: ${e.player} geht mit ${card(e.card)} aus und kommt auf ${place(e.place)}`,
+    miyako: (e) =>
+      `Sturz: ${e.by} ist zuerst fertig, also stürzt ${e.player}, ${ROLES.president} der Vorrunde, ` +
+      `auf ${place(e.place)}`,
+    roundOver: (e, roles) =>
+      `Runde vorbei: ${e.places.map((p, i) => `${p} (${roles[i] ?? String(i + 1)})`).join(', ')}`,
+    gameOver: (e) => `Partie vorbei: ${e.winner} gewinnt`,
+  },
+};
