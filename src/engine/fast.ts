@@ -79,6 +79,10 @@ export class FastTable {
   /** place index → seat (-1 free) */
   readonly places: Int8Array;
   readonly lap: Int8Array;
+  /** levels[seat * 4 + k]: bit r set when the seat holds more than k cards of rank r */
+  readonly levels: Int32Array;
+  /** count=same without wild jokers: plays are picked from the bit masks, without a list */
+  readonly simple: boolean;
   lapHead = 0;
   lapLen = 0;
   lapOn = false;
@@ -100,6 +104,8 @@ export class FastTable {
     this.passed = new Uint8Array(n);
     this.places = new Int8Array(n);
     this.lap = new Int8Array(n);
+    this.levels = new Int32Array(n * 4);
+    this.simple = rules.count === 0 && !rules.wild;
   }
 
   /** Starts a round from the hands already written into `hands`; `leader` leads. */
@@ -110,6 +116,7 @@ export class FastTable {
       let c = 0;
       for (let r = 0; r < R; r++) c += this.hands[s * R + r] as number;
       this.cnt[s] = c;
+      for (let r = 0; r < R; r++) this.setLevels(s, r);
       if (c > 0) this.left++;
       this.passed[s] = 0;
       this.places[s] = -1;
@@ -181,6 +188,63 @@ export class FastTable {
       }
     }
     return k;
+  }
+
+  /** Keeps the seat's level masks for rank r in step with its count. */
+  private setLevels(seat: number, r: number): void {
+    const c = this.hands[seat * R + r] as number;
+    const bit = 1 << r;
+    const l = this.levels;
+    const b = seat * 4;
+    l[b] = c > 0 ? (l[b] as number) | bit : (l[b] as number) & ~bit;
+    l[b + 1] = c > 1 ? (l[b + 1] as number) | bit : (l[b + 1] as number) & ~bit;
+    l[b + 2] = c > 2 ? (l[b + 2] as number) | bit : (l[b + 2] as number) & ~bit;
+    l[b + 3] = c > 3 ? (l[b + 3] as number) | bit : (l[b + 3] as number) & ~bit;
+  }
+
+  /** The ranks that beat (or, with equal, equal) the top play, as a bit mask. */
+  private beatMask(): number {
+    const t = this.topRank;
+    if (t === JOKER_INDEX) return this.rules.equal !== 0 ? 1 << JOKER_INDEX : 0;
+    let mask = this.reversed ? (1 << t) - 1 : 0x1fff & ~((2 << t) - 1);
+    mask |= 1 << JOKER_INDEX;
+    if (this.rules.equal !== 0) mask |= 1 << t;
+    return mask;
+  }
+
+  /**
+   * A move chosen uniformly among the legal plays and (where legal) the pass, as
+   * `legalPlays` + a pick would choose, but from the bit masks when the rules allow:
+   * no list is written. `buffer` serves the general case.
+   */
+  randomMove(next: () => number, buffer: Int32Array): number {
+    if (!this.simple) {
+      const k = this.legalPlays(buffer);
+      const options = this.canPass(k) ? k + 1 : k;
+      const pick = next() % options;
+      return pick === k ? PASS : (buffer[pick] as number);
+    }
+    const b = this.toAct * 4;
+    const l = this.levels;
+    if (this.topSeat < 0) {
+      const c0 = popcount(l[b] as number);
+      const c1 = popcount(l[b + 1] as number);
+      const c2 = popcount(l[b + 2] as number);
+      const total = c0 + c1 + c2 + popcount(l[b + 3] as number);
+      let pick = next() % total;
+      if (pick < c0) return nthBit(l[b] as number, pick) | (1 << 4);
+      pick -= c0;
+      if (pick < c1) return nthBit(l[b + 1] as number, pick) | (2 << 4);
+      pick -= c1;
+      if (pick < c2) return nthBit(l[b + 2] as number, pick) | (3 << 4);
+      return nthBit(l[b + 3] as number, pick - c2) | (4 << 4);
+    }
+    const tc = this.topCount;
+    const eligible = tc > 4 ? 0 : (l[b + tc - 1] as number) & this.beatMask();
+    const k = popcount(eligible);
+    const options = this.canPass(k) ? k + 1 : k;
+    const pick = next() % options;
+    return pick === k ? PASS : nthBit(eligible, pick) | (tc << 4);
   }
 
   canPass(playsAvailable: number): boolean {
@@ -288,6 +352,8 @@ export class FastTable {
     this.hands[base + rank] = (this.hands[base + rank] as number) - (count - wild);
     if (wild > 0)
       this.hands[base + JOKER_INDEX] = (this.hands[base + JOKER_INDEX] as number) - wild;
+    this.setLevels(seat, rank);
+    if (wild > 0) this.setLevels(seat, JOKER_INDEX);
     const left = (this.cnt[seat] as number) - count;
     this.cnt[seat] = left;
     this.topSeat = seat;
@@ -330,6 +396,7 @@ export class FastTable {
       if (place === 0 && rules.miyako && p >= 0 && p !== seat && (this.cnt[p] as number) > 0) {
         this.cnt[p] = 0;
         for (let r = 0; r < R; r++) this.hands[p * R + r] = 0;
+        for (let k = 0; k < 4; k++) this.levels[p * 4 + k] = 0;
         this.takePlace(p, true);
       }
     }
@@ -338,6 +405,19 @@ export class FastTable {
       this.over = true;
     }
   }
+}
+
+function popcount(x: number): number {
+  let v = x - ((x >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/** The index of the k-th set bit (k from 0) of x. */
+function nthBit(x: number, k: number): number {
+  let v = x;
+  for (let i = 0; i < k; i++) v &= v - 1;
+  return 31 - Math.clz32(v & -v);
 }
 
 /** xorshift32: the benchmark's generator (a state in a closure costs nothing per call). */
@@ -396,10 +476,7 @@ export function makeFastDeck(jokers: number): Int8Array {
 export function playRandomRound(table: FastTable, next: () => number, buffer: Int32Array): number {
   let moves = 0;
   while (!table.over) {
-    const k = table.legalPlays(buffer);
-    const options = table.canPass(k) ? k + 1 : k;
-    const pick = next() % options;
-    table.apply(pick === k ? PASS : (buffer[pick] as number));
+    table.apply(table.randomMove(next, buffer));
     moves++;
   }
   return moves;

@@ -283,7 +283,8 @@ export function topInfo(round: Round, top: TopPlay): TopInfo {
 }
 
 function isFirstPlayOfGame(rules: RuleSet, round: Round): boolean {
-  return rules.firstCard && round.firstLike && !round.began && firstCardOf(rules) !== null;
+  // first-card: the very first play of the game, i.e. of round 1 only (§3, finer points)
+  return rules.firstCard && round.number === 1 && !round.began && firstCardOf(rules) !== null;
 }
 
 // ---------------------------------------------------------------------------------------

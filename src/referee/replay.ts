@@ -75,7 +75,10 @@ export function beginRound(game: GameState, t: Transcript, round: TranscriptRoun
   const hands: Card[][] | null = allHands
     ? seats.map((p) => [...(round.hands.get(p) ?? [])])
     : null;
-  const dealer = round.dealer ?? (game.round === null ? t.dealer : null) ?? undefined;
+  // Round 1, and an excerpt round (the previous one unfinished), take the header's dealer;
+  // after a finished round the engine makes its last player the dealer (§2).
+  const followsFinished = game.round !== null && game.round.over;
+  const dealer = round.dealer ?? (followsFinished ? null : t.dealer) ?? undefined;
   return startRound(game, { seats, hands, ...(dealer === undefined ? {} : { dealer }) });
 }
 

@@ -128,6 +128,40 @@ describe('the compact engine agrees with the public model', () => {
     expect(steps).toBeGreaterThan(1000);
   });
 
+  it('randomMove picks from exactly the legal plays (and the pass where legal)', () => {
+    fc.assert(
+      fc.property(
+        ruleSetArb.map((r) => ({ ...r, twosBySuit: false, firstCard: false })),
+        fc.integer({ min: 3, max: 7 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (rules, players, seed) => {
+          const fastRules = compileRules(rules);
+          if (fastRules === null) return;
+          const table = new FastTable(players, fastRules);
+          const hands = deal(seed, players, players - 1, rules.jokers);
+          hands.forEach((hand, seat) => {
+            for (const c of hand)
+              table.hands[seat * 14 + rankIndex(c.rank)] =
+                (table.hands[seat * 14 + rankIndex(c.rank)] ?? 0) + 1;
+          });
+          table.reset(0, -1);
+          const buffer = new Int32Array(512);
+          const random = mulberry32(seed);
+          for (let step = 0; step < 60 && !table.over; step++) {
+            const k = table.legalPlays(buffer);
+            const expected = Array.from(buffer.subarray(0, k));
+            if (table.canPass(k)) expected.push(PASS);
+            const seen = new Set<number>();
+            for (let i = 0; i < expected.length; i++) seen.add(table.randomMove(() => i, buffer));
+            expect([...seen].sort((a, b) => a - b)).toEqual(expected.sort((a, b) => a - b));
+            table.apply(table.randomMove(() => Math.floor(random() * 0xffffffff), buffer));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it('refuses rule sets that need suits', () => {
     const rules = ruleSetArb;
     fc.assert(fc.property(rules, (r) => compileRules({ ...r, twosBySuit: true }) === null));
