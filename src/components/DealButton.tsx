@@ -43,7 +43,7 @@ export default function DealButton(props: DealButtonProps) {
       <button type="button" class="button" onClick={deal}>
         {props.labels.button}
       </button>
-      <Show when={card()} fallback={<span class="deal-status">{props.labels.empty}</span>}>
+      <Show when={card()}>
         {(dealt) => (
           <span class={dealt().suit.red ? 'playing-card red' : 'playing-card'}>
             {dealt().rank}
@@ -51,8 +51,10 @@ export default function DealButton(props: DealButtonProps) {
           </span>
         )}
       </Show>
-      <output class="deal-status" aria-live="polite" data-testid="deal-count">
-        {props.labels.count.replace('{count}', String(count()))}
+      <output class="deal-status" aria-live="polite" data-testid="deal-status">
+        {count() === 0
+          ? props.labels.empty
+          : props.labels.count.replace('{count}', String(count()))}
       </output>
     </div>
   );
