@@ -48,4 +48,18 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rolldownOptions: {
+        // MDX pages with components trip a harmless bundler warning about Astro's own
+        // "use astro:head-inject" directive (an open upstream issue); keep the build log readable.
+        onLog(level, log, handler) {
+          if (log.code === 'MODULE_LEVEL_DIRECTIVE' && log.message.includes('astro:head-inject')) {
+            return;
+          }
+          handler(level, log);
+        },
+      },
+    },
+  },
 });
