@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 const executablePath =
   process.env['PRESIDENT_CHROMIUM'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
-const PORT = 4399;
+// PRESIDENT_PORT lets several checkouts run their browser tests side by side.
+const PORT = Number(process.env['PRESIDENT_PORT'] ?? '4399');
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   webServer: {
     // Serves the built dist/: `npm test` runs `astro build` first.
-    command: 'npm run preview',
+    command: `npx astro preview --port ${String(PORT)} --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/en/`,
     reuseExistingServer: false,
     timeout: 60_000,
