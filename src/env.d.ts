@@ -1,0 +1,9 @@
+/// <reference types="astro/client" />
+
+// `astro check` resolves `.astro` imports itself; plain TypeScript, as typed ESLint runs it,
+// cannot, and would type every `.astro` import in a `.ts` file as an error. This fallback
+// only applies where an import cannot be resolved otherwise.
+declare module '*.astro' {
+  const Component: import('astro/runtime/server/index.js').AstroComponentFactory;
+  export default Component;
+}
