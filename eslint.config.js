@@ -23,11 +23,30 @@ const engineForbidden = {
       message: 'src/engine returns codes and data; translation and UI live outside it.',
     },
     {
-      group: ['**/machines', '**/machines/**'],
-      message: 'Dependencies point one way: machines use the engine, not the reverse.',
+      group: ['**/machines', '**/machines/**', '**/notation/**', '**/referee/**', '**/cli/**'],
+      message: 'Dependencies point one way: the others use the engine, not the reverse.',
     },
   ],
 };
+
+/** engine ← notation ← referee ← cli: the notation and the referee know no UI and no words. */
+const layerForbidden = (layer, above) => ({
+  patterns: [
+    {
+      group: [
+        ...above.map((dir) => `**/${dir}/**`),
+        '**/i18n/**',
+        '**/components/**',
+        '**/machines/**',
+        'solid-js',
+        'solid-js/*',
+        'xstate',
+        'astro:*',
+      ],
+      message: `src/${layer} returns codes and data: no CLI, UI, statechart or words.`,
+    },
+  ],
+});
 
 export default defineConfig(
   globalIgnores([
@@ -69,5 +88,13 @@ export default defineConfig(
   {
     files: ['src/engine/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', engineForbidden] },
+  },
+  {
+    files: ['src/notation/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', layerForbidden('notation', ['referee', 'cli'])] },
+  },
+  {
+    files: ['src/referee/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', layerForbidden('referee', ['cli'])] },
   },
 );
