@@ -1,0 +1,13 @@
+/**
+ * The rules engine's public surface: what the notation, the referee, the CLI, the
+ * statecharts and the islands may use.
+ */
+export * from './cards.ts';
+export * from './rules.ts';
+export * from './order.ts';
+export * from './verdict.ts';
+export * from './game.ts';
+export * from './scoring.ts';
+export * from './random.ts';
+export { chooseMove, dueGives, nextGive, type BotLevel } from './bots.ts';
+export { compileRules, FastTable, type FastRules } from './fast.ts';

@@ -1,0 +1,222 @@
+/**
+ * The vocabulary and the data: cards, the deck, seeded dealing and game codes, rule sets,
+ * presets exactly as rules-spec §4 lists them, and validation of rules from outside.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  dealCounts,
+  formatCard,
+  makeDeck,
+  parseCard,
+  sortCards,
+  type Card,
+} from '../../src/engine/cards.ts';
+import { deal, formatGameCode, parseGameCode, roundSeed } from '../../src/engine/random.ts';
+import {
+  applyRuleText,
+  DEFAULT_RULES,
+  formatRuleText,
+  OPTIONS,
+  PRESET_NAMES,
+  presetRules,
+  validateRuleSet,
+} from '../../src/engine/rules.ts';
+import { roleOf, placePoints } from '../../src/engine/scoring.ts';
+import { ruleSetArb } from './random-games.ts';
+
+const key = (c: Card): string => formatCard(c);
+
+describe('the deck and the deal', () => {
+  it('has 52 cards and 0–2 jokers', () => {
+    expect(makeDeck(0)).toHaveLength(52);
+    expect(new Set(makeDeck(0).map(key)).size).toBe(52);
+    expect(makeDeck(2).filter((c) => c.rank === 'X')).toHaveLength(2);
+  });
+  it('deals every card, one at a time clockwise from the player after the dealer', () => {
+    const hands = deal(7, 5, 2, 1);
+    expect(hands.map((h) => h.length)).toEqual([11, 10, 10, 11, 11]);
+    expect(hands.map((h) => h.length)).toEqual(dealCounts(53, 5, 2));
+    expect(sortCards(hands.flat()).map(key)).toEqual(sortCards(makeDeck(1)).map(key));
+  });
+  it('a seed reproduces a deal exactly; another round gets another deal', () => {
+    expect(deal(123, 4, 3, 0)).toEqual(deal(123, 4, 3, 0));
+    expect(deal(roundSeed(123, 1), 4, 3, 0)).not.toEqual(deal(roundSeed(123, 2), 4, 3, 0));
+  });
+  it('game codes round-trip and forgive look-alike letters', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (seed) => parseGameCode(formatGameCode(seed)) === seed,
+      ),
+    );
+    expect(formatGameCode(1)).toBe('0000001');
+    expect(parseGameCode('000000l')).toBe(1);
+    expect(parseGameCode('hello world')).toBeNull();
+    expect(parseGameCode('ZZZZZZZZ')).toBeNull();
+  });
+});
+
+describe('presets follow rules-spec §4', () => {
+  it('common (000)', () =>
+    expect(presetRules('common')).toEqual({
+      ...DEFAULT_RULES,
+      reentry: false,
+      equal: 'off',
+      count: 'same',
+      firstLead: 'club-3',
+      firstCard: true,
+      nextLead: 'scum',
+      exchange: 'two',
+      exchangeReturn: 'any',
+    }));
+  it('classic, revolution, house (001)', () => {
+    const classic = {
+      ...DEFAULT_RULES,
+      reentry: true,
+      firstLead: 'club-3',
+      nextLead: 'scum',
+      exchange: 'two',
+      exchangeTies: 'suit',
+      scoring: 'places',
+      length: { kind: 'rounds', n: 5 },
+    };
+    expect(presetRules('classic')).toEqual(classic);
+    expect(presetRules('revolution')).toEqual({ ...classic, revolution: 'round', counter: true });
+    expect(presetRules('house')).toEqual({
+      ...classic,
+      revolution: 'round',
+      counter: true,
+      clear: ['8'],
+      miyako: true,
+    });
+  });
+  it('arschloch (002) and swedish (003)', () => {
+    const arschloch = {
+      ...DEFAULT_RULES,
+      reentry: true,
+      firstLead: 'left-of-dealer',
+      nextLead: 'president',
+      exchange: 'one',
+      scoring: 'two-one',
+      length: { kind: 'points', n: 11 },
+    };
+    expect(presetRules('arschloch')).toEqual(arschloch);
+    expect(presetRules('swedish')).toEqual(arschloch);
+  });
+  it('dutch (004)', () =>
+    expect(presetRules('dutch')).toEqual({
+      ...DEFAULT_RULES,
+      reentry: false,
+      equal: 'on',
+      count: 'more',
+      twosBySuit: true,
+      firstLead: 'diamond-3',
+      nextLead: 'scum',
+      exchange: 'two',
+      exchangeReturn: 'lowest',
+    }));
+  it('there are seven, and 21 options', () => {
+    expect(PRESET_NAMES).toHaveLength(7);
+    expect(OPTIONS).toHaveLength(21);
+  });
+});
+
+describe('rules from outside are validated, key by key', () => {
+  it('reads presets and overrides; later keys win', () => {
+    expect(applyRuleText(DEFAULT_RULES, 'house, clear=8+10, one-lap=on, clear=2').rules).toEqual({
+      ...presetRules('house'),
+      clear: ['2'],
+      oneLap: true,
+    });
+  });
+  it('reports each bad key or value and keeps the rest', () => {
+    const result = applyRuleText(
+      DEFAULT_RULES,
+      'classic, reentry=maybe, colour=red, jokers=3, length=rounds:0, dutchy, clear',
+    );
+    expect(result.rules).toEqual(presetRules('classic'));
+    expect(result.errors.map((e) => e.code)).toEqual([
+      'bad-value',
+      'unknown-key',
+      'bad-value',
+      'bad-value',
+      'unknown-preset',
+      'missing-value',
+    ]);
+  });
+  it('validates stored objects with either spelling of the keys', () => {
+    expect(
+      validateRuleSet({
+        'one-lap': 'on',
+        reentry: true,
+        clear: ['8', '10'],
+        length: { kind: 'points', n: 11 },
+      }),
+    ).toEqual({
+      rules: {
+        ...DEFAULT_RULES,
+        oneLap: true,
+        reentry: true,
+        clear: ['8', '10'],
+        length: { kind: 'points', n: 11 },
+      },
+      errors: [],
+    });
+    expect(validateRuleSet({ jokers: 'many', __proto__x: 1 }).errors.map((e) => e.code)).toEqual([
+      'bad-value',
+      'unknown-key',
+    ]);
+    expect(validateRuleSet(null).errors).toHaveLength(1);
+    expect(validateRuleSet('<script>').errors[0]).toMatchObject({
+      code: 'unknown-preset',
+      name: '<script>',
+    });
+  });
+  it('formatRuleText is the shortest text that gives the same rules', () => {
+    expect(formatRuleText(presetRules('house'))).toBe('house');
+    expect(formatRuleText({ ...presetRules('dutch'), clear: ['10'] })).toBe('dutch, clear=10');
+    fc.assert(
+      fc.property(ruleSetArb, (rules) => {
+        expect(applyRuleText(DEFAULT_RULES, formatRuleText(rules)).rules).toEqual(rules);
+      }),
+    );
+  });
+  it('never throws on any input', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => Array.isArray(applyRuleText(DEFAULT_RULES, s).errors)),
+    );
+    fc.assert(fc.property(fc.anything(), (v) => Array.isArray(validateRuleSet(v).errors)));
+  });
+});
+
+describe('roles and points', () => {
+  it('names roles by place (§5)', () => {
+    expect([1, 2, 3, 4, 5].map((p) => roleOf(p, 5))).toEqual([
+      'president',
+      'vice-president',
+      'citizen',
+      'vice-scum',
+      'scum',
+    ]);
+    expect([1, 2, 3].map((p) => roleOf(p, 3))).toEqual(['president', 'citizen', 'scum']);
+  });
+  it('scores 3/2/1/0 (places) and 2/1/0 (two-one)', () => {
+    expect(placePoints('places', ['A', 'B', 'C', 'D'])).toEqual({ A: 3, B: 2, C: 1, D: 0 });
+    expect(placePoints('two-one', ['A', 'B', 'C', 'D', 'E'])).toEqual({
+      A: 2,
+      B: 1,
+      C: 0,
+      D: 0,
+      E: 0,
+    });
+    expect(placePoints('none', ['A', 'B'])).toEqual({});
+  });
+  it('reads cards in any notation', () => {
+    expect(['TH', '10♥', '10h'].map(parseCard)).toEqual([
+      { rank: '10', suit: 'H' },
+      { rank: '10', suit: 'H' },
+      { rank: '10', suit: 'H' },
+    ]);
+  });
+});
