@@ -126,6 +126,10 @@ export interface RoundSetup {
 // ---------------------------------------------------------------------------------------
 // Creating a game and starting rounds
 
+/** Players at one table: the deck serves 2 to 12 (at least four cards each). */
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 12;
+
 export function createGame(rules: RuleSet, players: readonly string[]): GameState {
   const totals: Record<string, number> = {};
   for (const p of players) totals[p] = 0;

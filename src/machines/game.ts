@@ -13,6 +13,8 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { Card } from '../engine/cards.ts';
 import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
   createGame,
   judgeMove,
   legalPlays,
@@ -27,7 +29,6 @@ import {
 import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, TopInfo, Verdict } from '../engine/verdict.ts';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../notation/transcript.ts';
 
 // ---------------------------------------------------------------------------------------
 // Types

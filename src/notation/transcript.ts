@@ -46,8 +46,8 @@ export type ParseResult =
   | { readonly ok: true; readonly transcript: Transcript }
   | { readonly ok: false; readonly error: ParseError };
 
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 12;
+export { MIN_PLAYERS, MAX_PLAYERS } from '../engine/game.ts';
+import { MIN_PLAYERS, MAX_PLAYERS } from '../engine/game.ts';
 
 class Failure extends Error {
   readonly parseError: ParseError;
