@@ -290,8 +290,9 @@ export class FastTable {
   private walk(from: number): number {
     const n = this.n;
     const reentry = this.rules.reentry;
+    let s = from;
     for (let i = 1; i <= n; i++) {
-      const s = (from + i) % n;
+      s = s + 1 === n ? 0 : s + 1;
       if (s === this.topSeat) return -1;
       if ((this.cnt[s] as number) === 0) continue;
       if (!reentry && this.passed[s] === 1) continue;
@@ -443,22 +444,21 @@ export function dealInto(
   wanted: number,
 ): number {
   const n = table.n;
-  const size = deck.length;
-  for (let i = size - 1; i > 0; i--) {
-    const j = next() % (i + 1);
-    const t = deck[i] as number;
-    deck[i] = deck[j] as number;
-    deck[j] = t;
-  }
-  table.hands.fill(0);
+  const hands = table.hands;
+  for (let i = 0; i < hands.length; i++) hands[i] = 0;
   let holder = -1;
-  let seat = (dealer + 1) % n;
-  for (let i = 0; i < size; i++) {
-    const c = deck[i] as number;
+  // Fisher–Yates from the top: once position i is drawn it is final, and the card at
+  // position i goes to seat (dealer + 1 + i) mod n, so the deal follows the shuffle at once.
+  let seat = (dealer + deck.length) % n;
+  for (let i = deck.length - 1; i >= 0; i--) {
+    const j = Math.floor((next() * (i + 1)) / 4294967296);
+    const c = deck[j] as number;
+    deck[j] = deck[i] as number;
+    deck[i] = c;
     const rank = c >= 52 ? JOKER_INDEX : c >> 2;
-    table.hands[seat * R + rank] = (table.hands[seat * R + rank] as number) + 1;
+    hands[seat * R + rank] = (hands[seat * R + rank] as number) + 1;
     if (c === wanted) holder = seat;
-    seat = seat + 1 === n ? 0 : seat + 1;
+    seat = seat === 0 ? n - 1 : seat - 1;
   }
   return holder;
 }
