@@ -158,6 +158,12 @@ function parseOrThrow(text: string): Transcript {
     if (roundMatch !== null) {
       const expected = (rounds[rounds.length - 1]?.number ?? 0) + 1;
       const numberText = roundMatch[1] ?? '';
+      // `round 1` after the first round's hands (but before its first move) names that round.
+      const open: RoundDraft | null = current;
+      if (open !== null && open.line === null && open.entries.length === 0 && numberText === '1') {
+        open.line = n;
+        return;
+      }
       if (!/^[0-9]+$/.test(numberText) || Number(numberText) !== expected) {
         fail({ code: 'bad-round-number', text: numberText, expected });
       }

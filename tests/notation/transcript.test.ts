@@ -64,6 +64,12 @@ Dora: 7C 7H
       presetRules('dutch'),
     );
   });
+  it('a `round 1` line after the first hands names the first round', () => {
+    const t = transcript('players: A, B\nhand A: 3C\nhand B: 4C\nround 1\nA: 3C');
+    expect(t.rounds).toHaveLength(1);
+    expect(t.rounds[0]?.hands.size).toBe(2);
+    expect(parseTranscript('players: A, B\nA: 3C\nround 1').ok).toBe(false);
+  });
   it('accepts CRLF, a byte-order mark, tabs and blank lines', () => {
     const t = transcript('\uFEFFplayers:\tA, B, C\r\n\r\n  A:\t5C   7C \r\n');
     expect(t.rounds[0]?.entries[0]).toMatchObject({ line: 3, kind: 'play' });
