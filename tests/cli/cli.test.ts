@@ -162,13 +162,15 @@ describe('the installed command', () => {
   writeFileSync(legal, LEGAL);
   writeFileSync(broken, BROKEN);
   it('npx president check works right after npm install, with exit codes and no stack trace', () => {
-    const ok = spawnSync('npx', ['president', 'check', '--json', legal], { encoding: 'utf8' });
+    const ok = spawnSync('npx', ['--no', 'president', 'check', '--json', legal], {
+      encoding: 'utf8',
+    });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ legal: true });
-    const bad = spawnSync('npx', ['president', 'check', broken], { encoding: 'utf8' });
+    const bad = spawnSync('npx', ['--no', 'president', 'check', broken], { encoding: 'utf8' });
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
-    const piped = execFileSync('npx', ['president', 'check', '--json', '-'], {
+    const piped = execFileSync('npx', ['--no', 'president', 'check', '--json', '-'], {
       input: readFileSync(legal),
       encoding: 'utf8',
     });
