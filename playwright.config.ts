@@ -14,6 +14,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
+  // axe on a long rule page takes seconds, many more on a loaded two-core machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -86,7 +86,7 @@ Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte l
   line: 'rad',
   pass: 'passar',
   give: 'ger',
-  round: 'Runda',
+  round: 'Giv',
   tableMode: 'bordsläge',
   knownHands: 'kända händer',
   nothingOnTable: 'inget ligger på bordet',

@@ -7,7 +7,9 @@ import { expect, test } from './fixtures.ts';
 /** Every docs page (English is enough: the build fails unless all languages have it). */
 const docSlugs = readdirSync('src/content/docs/en', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.mdx'))
-  .map((file) => file.replace(/\.mdx$/, '').replaceAll('\\', '/'));
+  .map((file) => file.replace(/\.mdx$/, '').replaceAll('\\', '/'))
+  // `home` is the start page's text, shown on /<lang>/, not a page of its own.
+  .filter((slug) => slug !== 'home');
 
 const pagePaths = ['', ...docSlugs.map((slug) => `${slug}/`)];
 
