@@ -1,0 +1,167 @@
+/**
+ * Die Wörter der Bilder auf den Regelseiten (Form: en.ts). Rollen und Karten kommen aus
+ * src/i18n/messages (Präsident, Minister, Bürger, Vizebettler, Bettler; B D K A).
+ */
+import type { Pictures } from './en.ts';
+
+export const de: Pictures = {
+  rankRow: {
+    caption: 'Die Rangfolge der Karten',
+    low: 'niedrigste',
+    high: 'höchste',
+    listNormal: 'Ränge in der normalen Reihenfolge, der niedrigste zuerst',
+    listRevolution: 'Ränge während einer Revolution, der niedrigste zuerst',
+    toggle: 'Revolution',
+    toggleHint: 'dreht die Reihenfolge um',
+    stateNormal: (low, high) =>
+      `Normale Reihenfolge: ${low} ist der niedrigste Rang, ${high} der höchste.`,
+    stateRevolution: (low, high) =>
+      `Revolution: Die Reihenfolge ist umgedreht. Jetzt ist ${low} der niedrigste Rang und ${high} der höchste.`,
+    jokerTag: 'falls im Spiel',
+    jokerNote: 'Joker, falls ihr mit ihnen spielt, bleiben in beiden Reihenfolgen oben.',
+  },
+
+  exchange: {
+    title: 'Wer wem welche Karten gibt, vor jeder Runde nach der ersten',
+    give: (from, to, what) => `${from} an ${to}: ${what}.`,
+    highest: (n) => (n === 1 ? 'die höchste Karte' : `die ${String(n)} höchsten Karten`),
+    choiceBack: (n) =>
+      n === 1 ? '1 Karte nach Wahl zurück' : `${String(n)} Karten nach Wahl zurück`,
+    lowestBack: (n) =>
+      n === 1 ? 'die niedrigste Karte zurück' : `die ${String(n)} niedrigsten Karten zurück`,
+    noExchange: 'kein Tausch',
+    keep: (citizen) => `${citizen}: kein Tausch, sie behalten ihre Karten.`,
+    lastPlace: 'letzter Platz',
+    secondLastPlace: 'vorletzter Platz',
+    between: 'die Plätze dazwischen',
+    caption: (players) =>
+      `Der Tausch bei ${String(players)} Spielern nach der Grundform; mit mehr Spielern gibt es mehr Bürger.`,
+    fewPlayers: (players, president, scum) =>
+      `Bei ${String(players)} Spielern tauschen nur ${president} und ${scum}.`,
+    variants: 'Varianten',
+    oneTitle: 'Eine Karte (exchange=one, wie in 002)',
+    oneText: (president, scum) =>
+      `Nur ${president} und ${scum} tauschen; in 002 heißt der ${scum} „Arschloch“.`,
+    lowestTitle: 'Die niedrigsten Karten zurück (exchange-return=lowest, wie in 004)',
+    lowestText: 'Die höhere Rolle hat keine Wahl: Sie gibt ihre niedrigsten Karten zurück.',
+  },
+
+  flow: {
+    title: 'Der Ablauf eines Spiels',
+    desc: 'Die Zustände eines Spiels von der Vorbereitung bis zum Ende und die Ereignisse, die von einem zum nächsten führen. Darunter folgt derselbe Ablauf als Liste.',
+    states: {
+      setup: { name: 'Vorbereitung', note: 'Regeln und Spieler' },
+      dealing: { name: 'Geben', note: 'die Karten werden verteilt' },
+      exchange: { name: 'Tausch', note: 'die Abgaben, ab Runde 2' },
+      playing: { name: 'Spiel', note: 'ausspielen und passen' },
+      roundOver: { name: 'Runde vorbei', note: 'die Plätze stehen fest' },
+      gameOver: { name: 'Spiel vorbei', note: 'es gibt einen Sieger' },
+    },
+    events: {
+      START: 'Start',
+      DEAL: 'geben',
+      MOVE: 'Zug',
+      UNDO: 'zurücknehmen',
+      NEXT_ROUND: 'nächste Runde',
+      RESTART: 'neues Spiel',
+    },
+    guards: {
+      canStart: 'gültige Spieler',
+      canDeal: 'Plätze und Hände passen',
+      isLegal: 'erlaubt',
+      knowsPlayers: 'bekannte Spieler',
+      canUndo: 'ein Zug zum Zurücknehmen',
+      exchangeDone: 'Tausch erledigt',
+      roundIsOver: 'Runde vorbei',
+      gameIsOver: 'Spiel vorbei',
+    },
+    actions: {
+      startGame: 'das Spiel beginnt',
+      dealRound: 'die Runde wird gegeben',
+      applyMove: 'ein erlaubter Zug wird gespielt',
+      refuseMove: 'ein unerlaubter Zug wird abgelehnt, mit Begründung',
+      undoMove: 'der letzte Zug wird zurückgenommen',
+      reset: 'zurück zur Vorbereitung',
+    },
+    anyState: 'Aus jedem Zustand',
+    automatic: 'von selbst',
+    legendSolid: 'Durchgezogener Pfeil: ein Ereignis (was jemand tut).',
+    legendDashed: 'Gestrichelter Pfeil: geschieht von selbst, sobald die Bedingung gilt.',
+    legendLoop: '↺: das Ereignis lässt den Zustand, wie er ist.',
+    asText: 'Der Ablauf als Liste',
+    initial: 'hier beginnt es',
+  },
+
+  presets: {
+    caption: 'Die sieben Regelsätze nebeneinander',
+    region: 'Tabelle der Regelsätze (seitlich scrollbar)',
+    option: 'Option',
+    source: 'Quelle',
+    legend: (marker, base) => `${marker} und fett: anders als ${base}.`,
+    differs: (base) => `anders als ${base}`,
+    names: {
+      common: 'Grundform',
+      classic: 'Klassisch',
+      revolution: 'Revolution',
+      house: 'Hausregeln',
+      arschloch: 'Arschloch',
+      swedish: 'Schwedisch',
+      dutch: 'Niederländisch',
+    },
+    options: {
+      jokers: 'Joker',
+      joker: 'Ein Joker ist',
+      reentry: 'Wieder einsteigen nach Passen',
+      equal: 'Gleicher Rang',
+      count: 'Anzahl Karten',
+      clear: 'Räumt den Stich',
+      revolution: 'Revolution',
+      counter: 'Gegenrevolution',
+      twosBySuit: '2er nach Farbe',
+      mandatory: 'Stechen, wer kann',
+      oneLap: 'Ein Umlauf je Stich',
+      firstLead: 'Erstes Ausspielen',
+      firstCard: 'Erster Zug mit dieser 3',
+      nextLead: 'Ausspielen ab Runde 2',
+      exchange: 'Kartentausch',
+      exchangeReturn: 'Zurückgegeben',
+      exchangeTies: 'Gleichstand beim Tausch',
+      miyako: 'Miyako',
+      forbiddenFinish: 'Nicht fertig werden mit',
+      scoring: 'Punkte',
+      length: 'Spieldauer',
+    },
+    values: {
+      yes: 'ja',
+      no: 'nein',
+      none: 'keine',
+      joker: { high: 'höchste Karte', wild: 'Platzhalter' },
+      equal: {
+        off: 'nicht erlaubt',
+        on: 'erlaubt',
+        skip: 'erlaubt, überspringt den Nächsten',
+      },
+      count: {
+        same: 'gleich viele',
+        more: 'gleich viele oder mehr',
+        'bigger-wins': 'mehr Karten gewinnen',
+      },
+      revolution: {
+        off: 'nein',
+        round: 'bis die Runde endet',
+        trick: 'bis der Stich endet',
+      },
+      holderOf: (card) => `wer ${card} hat`,
+      leftOfDealer: 'links vom Geber',
+      anyone: 'beliebig',
+      asInRoundOne: 'wie in Runde 1',
+      exchange: { none: 'keiner', one: '1 Karte', two: '2 Karten und 1' },
+      exchangeReturn: { any: 'Karten nach Wahl', lowest: 'die niedrigsten' },
+      exchangeTies: { any: 'beliebig', suit: 'die höhere Farbe' },
+      scoring: { none: 'keine', places: 'nach Platz', 'two-one': '2, 1, 0' },
+      rounds: (n) => `${String(n)} Runden`,
+      points: (n) => `bis ${String(n)} Punkte`,
+      open: 'offen',
+    },
+  },
+};

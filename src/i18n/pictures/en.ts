@@ -1,0 +1,196 @@
+/**
+ * The words of the pictures on the rule pages (src/components/content: RankRow,
+ * ExchangeDiagram, GameFlow, PresetTable). This file defines the shape every language
+ * follows: `Pictures` is `typeof en`, and de/sv/nl are declared as `Pictures`, so a word
+ * missing there fails to compile.
+ *
+ * Card and role names are not here: they come from src/i18n/messages (cardLongName,
+ * formatRank, roleName), so the pictures say what the referee says.
+ */
+import type { PresetName, RuleSet } from '../../engine/rules.ts';
+import type { GameMachineEvent, GamePhase } from '../../machines/game.ts';
+
+/** Plain-text values per choice of an option. */
+type Words<T extends string> = Readonly<Record<T, string>>;
+
+export const en = {
+  rankRow: {
+    caption: 'The rank order',
+    low: 'lowest',
+    high: 'highest',
+    listNormal: 'Ranks in the normal order, lowest first',
+    listRevolution: 'Ranks during a revolution, lowest first',
+    toggle: 'Revolution',
+    toggleHint: 'turns the order over',
+    stateNormal: (low: string, high: string): string =>
+      `Normal order: ${low} is the lowest rank, ${high} the highest.`,
+    stateRevolution: (low: string, high: string): string =>
+      `Revolution: the order is turned over. Now ${low} is the lowest rank and ${high} the highest.`,
+    jokerTag: 'if played',
+    jokerNote: 'Jokers, if you play with them, stay on top in both orders.',
+  },
+
+  exchange: {
+    title: 'Who gives whom which cards before each round after the first',
+    /** one give, as a sentence of the description: "Scum to President: the 2 highest cards." */
+    give: (from: string, to: string, what: string): string => `${from} to ${to}: ${what}.`,
+    highest: (n: number): string =>
+      n === 1 ? 'the highest card' : `the ${String(n)} highest cards`,
+    choiceBack: (n: number): string =>
+      n === 1 ? '1 card of their choice back' : `${String(n)} cards of their choice back`,
+    lowestBack: (n: number): string =>
+      n === 1 ? 'the lowest card back' : `the ${String(n)} lowest cards back`,
+    noExchange: 'no exchange',
+    keep: (citizen: string): string => `${citizen}: no exchange, they keep their cards.`,
+    lastPlace: 'last place',
+    secondLastPlace: 'second to last',
+    between: 'the places in between',
+    caption: (players: number): string =>
+      `The exchange with ${String(players)} players under the common rules; with more players there are more citizens.`,
+    fewPlayers: (players: number, president: string, scum: string): string =>
+      `With ${String(players)} players only the ${president} and the ${scum} swap.`,
+    variants: 'Variants',
+    oneTitle: 'One card (exchange=one, as in 002)',
+    oneText: (president: string, scum: string): string =>
+      `Only the ${president} and the ${scum} swap; in 002 the ${scum} is called the Arschloch.`,
+    lowestTitle: 'The lowest cards back (exchange-return=lowest, as in 004)',
+    lowestText: 'The higher role has no choice: it gives back its lowest cards.',
+  },
+
+  flow: {
+    title: 'The flow of a game',
+    desc: 'The states of a game from setup to the end, and the events that lead from one to the next. The same flow follows as a list.',
+    states: {
+      setup: { name: 'Setup', note: 'rules and players' },
+      dealing: { name: 'Dealing', note: 'the cards are dealt' },
+      exchange: { name: 'Exchange', note: 'the gives, from round 2' },
+      playing: { name: 'Playing', note: 'plays and passes' },
+      roundOver: { name: 'Round over', note: 'the places are known' },
+      gameOver: { name: 'Game over', note: 'there is a winner' },
+    } satisfies Readonly<Record<GamePhase, { name: string; note: string }>>,
+    events: {
+      START: 'start',
+      DEAL: 'deal',
+      MOVE: 'move',
+      UNDO: 'undo',
+      NEXT_ROUND: 'next round',
+      RESTART: 'new game',
+    } satisfies Words<GameMachineEvent['type']>,
+    /** the machine's guards as conditions (src/machines/game.ts) */
+    guards: {
+      canStart: 'valid players',
+      canDeal: 'seats and hands fit',
+      isLegal: 'legal',
+      knowsPlayers: 'known players',
+      canUndo: 'a move to take back',
+      exchangeDone: 'exchange done',
+      roundIsOver: 'round over',
+      gameIsOver: 'game over',
+    } as Readonly<Record<string, string>>,
+    /** the machine's actions, as what happens */
+    actions: {
+      startGame: 'the game starts',
+      dealRound: 'the round is dealt',
+      applyMove: 'a legal move is played',
+      refuseMove: 'an illegal move is refused, with the reason',
+      undoMove: 'the last move is taken back',
+      reset: 'back to setup',
+    } as Readonly<Record<string, string>>,
+    anyState: 'From any state',
+    automatic: 'by itself',
+    legendSolid: 'Solid arrow: an event (what someone does).',
+    legendDashed: 'Dashed arrow: happens by itself as soon as the condition holds.',
+    legendLoop: '↺: the event keeps the state.',
+    asText: 'The flow as a list',
+    initial: 'start here',
+  },
+
+  presets: {
+    caption: 'The seven presets side by side',
+    region: 'Preset table (scrolls sideways)',
+    option: 'Option',
+    source: 'Source',
+    legend: (marker: string, base: string): string => `${marker} and bold: differs from ${base}.`,
+    differs: (base: string): string => `differs from ${base}`,
+    names: {
+      common: 'Common',
+      classic: 'Classic',
+      revolution: 'Revolution',
+      house: 'House rules',
+      arschloch: 'Arschloch',
+      swedish: 'Swedish',
+      dutch: 'Dutch',
+    } satisfies Words<PresetName>,
+    options: {
+      jokers: 'Jokers',
+      joker: 'A joker is',
+      reentry: 'Re-entry after a pass',
+      equal: 'Equal rank',
+      count: 'Number of cards',
+      clear: 'Clears the trick',
+      revolution: 'Revolution',
+      counter: 'Counter-revolution',
+      twosBySuit: '2s ranked by suit',
+      mandatory: 'Must beat if able',
+      oneLap: 'One lap per trick',
+      firstLead: 'First lead',
+      firstCard: 'First play includes that 3',
+      nextLead: 'Leads from round 2',
+      exchange: 'Card exchange',
+      exchangeReturn: 'Given back',
+      exchangeTies: 'Ties in the exchange',
+      miyako: 'Miyako',
+      forbiddenFinish: 'No going out on',
+      scoring: 'Points',
+      length: 'Game length',
+    } satisfies Words<keyof RuleSet>,
+    values: {
+      yes: 'yes',
+      no: 'no',
+      none: 'none',
+      joker: { high: 'highest card', wild: 'wild' } satisfies Words<RuleSet['joker']>,
+      equal: {
+        off: 'not allowed',
+        on: 'allowed',
+        skip: 'allowed, skips the next player',
+      } satisfies Words<RuleSet['equal']>,
+      count: {
+        same: 'the same',
+        more: 'the same or more',
+        'bigger-wins': 'more cards win',
+      } satisfies Words<RuleSet['count']>,
+      revolution: {
+        off: 'no',
+        round: 'until the round ends',
+        trick: 'until the trick ends',
+      } satisfies Words<RuleSet['revolution']>,
+      holderOf: (card: string): string => `whoever holds ${card}`,
+      leftOfDealer: 'left of the dealer',
+      anyone: 'anyone',
+      asInRoundOne: 'as in round 1',
+      exchange: {
+        none: 'none',
+        one: '1 card',
+        two: '2 cards, and 1',
+      } satisfies Words<RuleSet['exchange']>,
+      exchangeReturn: {
+        any: 'cards of choice',
+        lowest: 'the lowest cards',
+      } satisfies Words<RuleSet['exchangeReturn']>,
+      exchangeTies: {
+        any: 'any of them',
+        suit: 'the higher suit',
+      } satisfies Words<RuleSet['exchangeTies']>,
+      scoring: {
+        none: 'none',
+        places: 'by place',
+        'two-one': '2, 1, 0',
+      } satisfies Words<RuleSet['scoring']>,
+      rounds: (n: number): string => `${String(n)} rounds`,
+      points: (n: number): string => `to ${String(n)} points`,
+      open: 'open',
+    },
+  },
+};
+
+export type Pictures = typeof en;

@@ -1,0 +1,171 @@
+/**
+ * De woorden van de afbeeldingen op de regelpagina's (vorm: en.ts). Rollen en kaarten komen
+ * uit src/i18n/messages (praeses, vicepraeses, burger, vicefeut, feut; B V H A).
+ */
+import type { Pictures } from './en.ts';
+
+export const nl: Pictures = {
+  rankRow: {
+    caption: 'De volgorde van de kaarten',
+    low: 'laagst',
+    high: 'hoogst',
+    listNormal: 'Waarden in de gewone volgorde, de laagste eerst',
+    listRevolution: 'Waarden tijdens een revolutie, de laagste eerst',
+    toggle: 'Revolutie',
+    toggleHint: 'draait de volgorde om',
+    stateNormal: (low, high) => `Gewone volgorde: ${low} is de laagste waarde, ${high} de hoogste.`,
+    stateRevolution: (low, high) =>
+      `Revolutie: de volgorde is omgedraaid. Nu is ${low} de laagste waarde en ${high} de hoogste.`,
+    jokerTag: 'als ze meedoen',
+    jokerNote: 'Jokers, als jullie ermee spelen, blijven in beide volgordes bovenaan.',
+  },
+
+  exchange: {
+    title: 'Wie wie welke kaarten geeft, voor elke ronde na de eerste',
+    give: (from, to, what) => `${capitalize(from)} aan ${to}: ${what}.`,
+    highest: (n) => (n === 1 ? 'de hoogste kaart' : `de ${String(n)} hoogste kaarten`),
+    choiceBack: (n) =>
+      n === 1 ? '1 kaart naar keuze terug' : `${String(n)} kaarten naar keuze terug`,
+    lowestBack: (n) =>
+      n === 1 ? 'de laagste kaart terug' : `de ${String(n)} laagste kaarten terug`,
+    noExchange: 'geen ruil',
+    keep: (citizen) => `${capitalize(citizen)}: geen ruil, zij houden hun kaarten.`,
+    lastPlace: 'laatste plaats',
+    secondLastPlace: 'een na laatste',
+    between: 'de plaatsen ertussen',
+    caption: (players) =>
+      `De ruil met ${String(players)} spelers volgens de basisregels; met meer spelers zijn er meer burgers.`,
+    fewPlayers: (players, president, scum) =>
+      `Met ${String(players)} spelers ruilen alleen de ${president} en de ${scum}.`,
+    variants: 'Varianten',
+    oneTitle: 'Eén kaart (exchange=one, zoals in 002)',
+    oneText: (president, scum) =>
+      `Alleen de ${president} en de ${scum} ruilen; in 002 heet de ${scum} „Arschloch”.`,
+    lowestTitle: 'De laagste kaarten terug (exchange-return=lowest, zoals in 004)',
+    lowestText: 'De hogere rol mag niet kiezen: die geeft zijn laagste kaarten terug.',
+  },
+
+  flow: {
+    title: 'Het verloop van een spel',
+    desc: 'De toestanden van een spel van de voorbereiding tot het einde, en de gebeurtenissen die van de ene naar de volgende leiden. Hetzelfde verloop volgt als lijst.',
+    states: {
+      setup: { name: 'Voorbereiding', note: 'regels en spelers' },
+      dealing: { name: 'Delen', note: 'de kaarten worden gedeeld' },
+      exchange: { name: 'Ruil', note: 'de ruil, vanaf ronde 2' },
+      playing: { name: 'Spelen', note: 'opgooien en passen' },
+      roundOver: { name: 'Ronde voorbij', note: 'de plaatsen staan vast' },
+      gameOver: { name: 'Spel voorbij', note: 'er is een winnaar' },
+    },
+    events: {
+      START: 'starten',
+      DEAL: 'delen',
+      MOVE: 'zet',
+      UNDO: 'terugnemen',
+      NEXT_ROUND: 'volgende ronde',
+      RESTART: 'nieuw spel',
+    },
+    guards: {
+      canStart: 'geldige spelers',
+      canDeal: 'plaatsen en handen kloppen',
+      isLegal: 'toegestaan',
+      knowsPlayers: 'bekende spelers',
+      canUndo: 'een zet om terug te nemen',
+      exchangeDone: 'ruil klaar',
+      roundIsOver: 'ronde voorbij',
+      gameIsOver: 'spel voorbij',
+    },
+    actions: {
+      startGame: 'het spel begint',
+      dealRound: 'de ronde wordt gedeeld',
+      applyMove: 'een toegestane zet wordt gespeeld',
+      refuseMove: 'een ongeldige zet wordt geweigerd, met de reden',
+      undoMove: 'de laatste zet wordt teruggenomen',
+      reset: 'terug naar de voorbereiding',
+    },
+    anyState: 'Vanuit elke toestand',
+    automatic: 'vanzelf',
+    legendSolid: 'Doorgetrokken pijl: een gebeurtenis (wat iemand doet).',
+    legendDashed: 'Gestreepte pijl: gebeurt vanzelf zodra de voorwaarde geldt.',
+    legendLoop: '↺: de gebeurtenis houdt de toestand zoals hij is.',
+    asText: 'Het verloop als lijst',
+    initial: 'hier begint het',
+  },
+
+  presets: {
+    caption: 'De zeven regelsets naast elkaar',
+    region: 'Tabel van de regelsets (schuift zijwaarts)',
+    option: 'Optie',
+    source: 'Bron',
+    legend: (marker, base) => `${marker} en vet: anders dan ${base}.`,
+    differs: (base) => `anders dan ${base}`,
+    names: {
+      common: 'Basis',
+      classic: 'Klassiek',
+      revolution: 'Revolutie',
+      house: 'Huisregels',
+      arschloch: 'Arschloch',
+      swedish: 'Zweeds',
+      dutch: 'Nederlands',
+    },
+    options: {
+      jokers: 'Jokers',
+      joker: 'Een joker is',
+      reentry: 'Weer meedoen na passen',
+      equal: 'Gelijke waarde',
+      count: 'Aantal kaarten',
+      clear: 'Sluit de slag af',
+      revolution: 'Revolutie',
+      counter: 'Tegenrevolutie',
+      twosBySuit: 'Tweeën op kleur',
+      mandatory: 'Verplicht overgaan',
+      oneLap: 'Eén rondje per slag',
+      firstLead: 'Eerste uitkomst',
+      firstCard: 'Eerste zet met die 3',
+      nextLead: 'Komt uit vanaf ronde 2',
+      exchange: 'Kaartenruil',
+      exchangeReturn: 'Teruggegeven',
+      exchangeTies: 'Gelijke waarde bij de ruil',
+      miyako: 'Miyako',
+      forbiddenFinish: 'Niet uitgaan met',
+      scoring: 'Punten',
+      length: 'Lengte van het spel',
+    },
+    values: {
+      yes: 'ja',
+      no: 'nee',
+      none: 'geen',
+      joker: { high: 'hoogste kaart', wild: 'vrij inzetbaar' },
+      equal: {
+        off: 'niet toegestaan',
+        on: 'toegestaan',
+        skip: 'toegestaan, slaat de volgende over',
+      },
+      count: {
+        same: 'evenveel',
+        more: 'evenveel of meer',
+        'bigger-wins': 'meer kaarten winnen',
+      },
+      revolution: {
+        off: 'nee',
+        round: 'tot de ronde eindigt',
+        trick: 'tot de slag eindigt',
+      },
+      holderOf: (card) => `wie ${card} heeft`,
+      leftOfDealer: 'links van de gever',
+      anyone: 'iedereen',
+      asInRoundOne: 'zoals in ronde 1',
+      exchange: { none: 'geen', one: '1 kaart', two: '2 kaarten, en 1' },
+      exchangeReturn: { any: 'kaarten naar keuze', lowest: 'de laagste' },
+      exchangeTies: { any: 'vrij', suit: 'de hogere kleur' },
+      scoring: { none: 'geen', places: 'per plaats', 'two-one': '2, 1, 0' },
+      rounds: (n) => `${String(n)} rondes`,
+      points: (n) => `tot ${String(n)} punten`,
+      open: 'open',
+    },
+  },
+};
+
+/** Dutch role names are lower case (004); a sentence still starts with a capital. */
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

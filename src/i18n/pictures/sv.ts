@@ -1,0 +1,167 @@
+/**
+ * Orden i bilderna på regelsidorna (formen: en.ts). Roller och kort kommer från
+ * src/i18n/messages (President, Vice-president, Medborgare, Vice-usling, Usling); en runda
+ * heter giv som i 003.
+ */
+import type { Pictures } from './en.ts';
+
+export const sv: Pictures = {
+  rankRow: {
+    caption: 'Valörernas ordning',
+    low: 'lägst',
+    high: 'högst',
+    listNormal: 'Valörerna i vanlig ordning, lägst först',
+    listRevolution: 'Valörerna under en revolution, lägst först',
+    toggle: 'Revolution',
+    toggleHint: 'vänder på ordningen',
+    stateNormal: (low, high) => `Vanlig ordning: ${low} är lägst och ${high} högst.`,
+    stateRevolution: (low, high) =>
+      `Revolution: ordningen är vänd. Nu är ${low} lägst och ${high} högst.`,
+    jokerTag: 'om de används',
+    jokerNote: 'Jokrar, om ni spelar med dem, ligger överst i båda ordningarna.',
+  },
+
+  exchange: {
+    title: 'Vem som ger vem vilka kort före varje giv efter den första',
+    give: (from, to, what) => `${from} till ${to}: ${what}.`,
+    highest: (n) => (n === 1 ? 'det högsta kortet' : `de ${String(n)} högsta korten`),
+    choiceBack: (n) =>
+      n === 1 ? '1 valfritt kort tillbaka' : `${String(n)} valfria kort tillbaka`,
+    lowestBack: (n) =>
+      n === 1 ? 'det lägsta kortet tillbaka' : `de ${String(n)} lägsta korten tillbaka`,
+    noExchange: 'inget byte',
+    keep: (citizen) => `${citizen}: inget byte, de behåller sina kort.`,
+    lastPlace: 'sista plats',
+    secondLastPlace: 'näst sista plats',
+    between: 'platserna däremellan',
+    caption: (players) =>
+      `Bytet med ${String(players)} spelare enligt grundformen; med fler spelare blir det fler medborgare.`,
+    fewPlayers: (players, president, scum) =>
+      `Med ${String(players)} spelare byter bara ${president} och ${scum}.`,
+    variants: 'Varianter',
+    oneTitle: 'Ett kort (exchange=one, som i 002)',
+    oneText: (president, scum) =>
+      `Bara ${president} och ${scum} byter; i 002 heter ${scum} ”Arschloch”.`,
+    lowestTitle: 'De lägsta korten tillbaka (exchange-return=lowest, som i 004)',
+    lowestText: 'Den högre rollen får inte välja: den ger tillbaka sina lägsta kort.',
+  },
+
+  flow: {
+    title: 'Hur ett spel går till',
+    desc: 'Spelets lägen från förberedelsen till slutet, och händelserna som leder från ett läge till nästa. Samma förlopp följer som lista.',
+    states: {
+      setup: { name: 'Förberedelse', note: 'regler och spelare' },
+      dealing: { name: 'Given', note: 'korten delas ut' },
+      exchange: { name: 'Byte', note: 'bytena, från giv 2' },
+      playing: { name: 'Spel', note: 'spela och passa' },
+      roundOver: { name: 'Given är slut', note: 'platserna är klara' },
+      gameOver: { name: 'Spelet är slut', note: 'det finns en vinnare' },
+    },
+    events: {
+      START: 'starta',
+      DEAL: 'dela ut',
+      MOVE: 'drag',
+      UNDO: 'ångra',
+      NEXT_ROUND: 'nästa giv',
+      RESTART: 'nytt spel',
+    },
+    guards: {
+      canStart: 'giltiga spelare',
+      canDeal: 'platser och händer stämmer',
+      isLegal: 'tillåtet',
+      knowsPlayers: 'kända spelare',
+      canUndo: 'ett drag att ångra',
+      exchangeDone: 'bytet är klart',
+      roundIsOver: 'given är slut',
+      gameIsOver: 'spelet är slut',
+    },
+    actions: {
+      startGame: 'spelet börjar',
+      dealRound: 'given delas ut',
+      applyMove: 'ett tillåtet drag spelas',
+      refuseMove: 'ett otillåtet drag avvisas, med skälet',
+      undoMove: 'det sista draget tas tillbaka',
+      reset: 'tillbaka till förberedelsen',
+    },
+    anyState: 'Från varje läge',
+    automatic: 'av sig självt',
+    legendSolid: 'Heldragen pil: en händelse (något någon gör).',
+    legendDashed: 'Streckad pil: sker av sig självt så snart villkoret gäller.',
+    legendLoop: '↺: händelsen behåller läget.',
+    asText: 'Förloppet som lista',
+    initial: 'börja här',
+  },
+
+  presets: {
+    caption: 'De sju regeluppsättningarna sida vid sida',
+    region: 'Tabell över regeluppsättningarna (rullar i sidled)',
+    option: 'Regel',
+    source: 'Källa',
+    legend: (marker, base) => `${marker} och fetstil: skiljer sig från ${base}.`,
+    differs: (base) => `skiljer sig från ${base}`,
+    names: {
+      common: 'Grundform',
+      classic: 'Klassisk',
+      revolution: 'Revolution',
+      house: 'Husregler',
+      arschloch: 'Arschloch',
+      swedish: 'Svensk',
+      dutch: 'Holländsk',
+    },
+    options: {
+      jokers: 'Jokrar',
+      joker: 'En joker är',
+      reentry: 'Tillbaka efter pass',
+      equal: 'Samma valör',
+      count: 'Antal kort',
+      clear: 'Tar hem sticket',
+      revolution: 'Revolution',
+      counter: 'Motrevolution',
+      twosBySuit: 'Tvåor efter färg',
+      mandatory: 'Måste slå om möjligt',
+      oneLap: 'Ett varv per stick',
+      firstLead: 'Första utspel',
+      firstCard: 'Första draget med den trean',
+      nextLead: 'Spelar ut från giv 2',
+      exchange: 'Kortbyte',
+      exchangeReturn: 'Ges tillbaka',
+      exchangeTies: 'Lika valör vid bytet',
+      miyako: 'Miyako',
+      forbiddenFinish: 'Får inte gå ut på',
+      scoring: 'Poäng',
+      length: 'Spelets längd',
+    },
+    values: {
+      yes: 'ja',
+      no: 'nej',
+      none: 'inga',
+      joker: { high: 'högsta kortet', wild: 'valfritt kort' },
+      equal: {
+        off: 'inte tillåtet',
+        on: 'tillåtet',
+        skip: 'tillåtet, hoppar över nästa',
+      },
+      count: {
+        same: 'lika många',
+        more: 'lika många eller fler',
+        'bigger-wins': 'fler kort vinner',
+      },
+      revolution: {
+        off: 'nej',
+        round: 'tills given är slut',
+        trick: 'tills sticket är slut',
+      },
+      holderOf: (card) => `den som har ${card}`,
+      leftOfDealer: 'till vänster om givaren',
+      anyone: 'vem som helst',
+      asInRoundOne: 'som i giv 1',
+      exchange: { none: 'inget', one: '1 kort', two: '2 kort, och 1' },
+      exchangeReturn: { any: 'valfria kort', lowest: 'de lägsta' },
+      exchangeTies: { any: 'vilket som helst', suit: 'den högre färgen' },
+      scoring: { none: 'ingen', places: 'efter plats', 'two-one': '2, 1, 0' },
+      rounds: (n) => `${String(n)} givar`,
+      points: (n) => `till ${String(n)} poäng`,
+      open: 'öppen',
+    },
+  },
+};
