@@ -44,6 +44,8 @@ export default defineConfig({
         "base-uri 'self'",
         "form-action 'self'",
       ],
+      // The search page adds 'wasm-unsafe-eval' for itself only (pagefind's WebAssembly
+      // fallback): see src/pages/[lang]/search.astro.
       scriptDirective: { hashes: [solidHydrationScriptHash()] },
     },
   },

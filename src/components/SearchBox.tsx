@@ -1,0 +1,177 @@
+/**
+ * The search island: a form that asks pagefind's index (built by `pagefind --site dist`
+ * after `astro build`) and lists the pages found. pagefind.js is loaded on first use, from
+ * the site itself; it picks the index of the page's language from <html lang>, and results
+ * outside that language are dropped all the same. Words come in as data (src/i18n/search.ts).
+ *
+ * Works with the keyboard like any form: type, Enter (results also follow the typing). The
+ * query goes into the address (?q=…), so a search can be linked and survives a reload.
+ */
+import { createSignal, For, onMount, Show } from 'solid-js';
+import type { SearchWords } from '../i18n/search.ts';
+
+export interface SearchBoxProps {
+  readonly lang: string;
+  readonly words: SearchWords;
+}
+
+/** The parts of pagefind's browser API used here (pagefind 1.x). */
+interface PagefindResultData {
+  readonly url: string;
+  readonly excerpt: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+}
+interface PagefindApi {
+  init(): Promise<void>;
+  debouncedSearch(
+    query: string,
+    options?: object,
+    ms?: number,
+  ): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+}
+
+export interface Hit {
+  readonly url: string;
+  readonly title: string;
+  /** the excerpt as text pieces; `mark` pieces matched the query */
+  readonly excerpt: readonly { readonly text: string; readonly mark: boolean }[];
+}
+
+const PAGEFIND_URL = '/pagefind/pagefind.js';
+const MAX_RESULTS = 10;
+
+/**
+ * pagefind's excerpt is HTML-escaped text with <mark> around the matches. It is read with
+ * DOMParser (which runs nothing) and rendered as text, so no HTML from the index reaches the page.
+ */
+function excerptPieces(html: string): Hit['excerpt'] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  return Array.from(body.childNodes, (node) => ({
+    text: node.textContent ?? '',
+    mark: node.nodeName === 'MARK',
+  })).filter((piece) => piece.text !== '');
+}
+
+let pagefind: Promise<PagefindApi> | null = null;
+function loadPagefind(): Promise<PagefindApi> {
+  pagefind ??= import(/* @vite-ignore */ PAGEFIND_URL).then(async (module: PagefindApi) => {
+    await module.init();
+    return module;
+  });
+  return pagefind;
+}
+
+function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+export default function SearchBox(props: SearchBoxProps) {
+  const [query, setQuery] = createSignal('');
+  const [hits, setHits] = createSignal<readonly Hit[]>([]);
+  const [status, setStatus] = createSignal('');
+  let latest = 0;
+
+  const run = async (text: string): Promise<void> => {
+    const q = text.trim();
+    const ticket = ++latest;
+    const url = new URL(window.location.href);
+    if (q === '') url.searchParams.delete('q');
+    else url.searchParams.set('q', q);
+    window.history.replaceState(null, '', url);
+    if (q === '') {
+      setHits([]);
+      setStatus('');
+      return;
+    }
+    setStatus(props.words.loading);
+    try {
+      const api = await loadPagefind();
+      const search = await api.debouncedSearch(q, {}, 150);
+      // null: a newer search replaced this one while it waited.
+      if (search === null || ticket !== latest) return;
+      const data = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
+      if (ticket !== latest) return;
+      const found = data
+        .filter((d) => d.url.startsWith(`/${props.lang}/`))
+        .map((d) => ({
+          url: d.url,
+          title: d.meta['title'] ?? d.url,
+          excerpt: excerptPieces(d.excerpt),
+        }));
+      setHits(found);
+      const template =
+        found.length === 0
+          ? props.words.none
+          : found.length === 1
+            ? props.words.one
+            : props.words.many;
+      setStatus(fill(template, { query: q, count: found.length }));
+    } catch {
+      if (ticket === latest) {
+        setHits([]);
+        setStatus(props.words.error);
+      }
+    }
+  };
+
+  onMount(() => {
+    const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+    if (initial !== '') {
+      setQuery(initial);
+      void run(initial);
+    }
+  });
+
+  return (
+    <div class="search">
+      <form
+        class="search-form"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run(query());
+        }}
+      >
+        <label for="search-query">{props.words.label}</label>
+        <div class="search-row">
+          <input
+            id="search-query"
+            name="q"
+            type="search"
+            autocomplete="off"
+            value={query()}
+            onInput={(event) => {
+              setQuery(event.currentTarget.value);
+              void run(event.currentTarget.value);
+            }}
+          />
+          <button type="submit" class="button">
+            {props.words.button}
+          </button>
+        </div>
+      </form>
+      <p class="search-status" role="status">
+        {status()}
+      </p>
+      <Show when={hits().length > 0}>
+        <ol class="search-results">
+          <For each={hits()}>
+            {(hit) => (
+              <li>
+                <a href={hit.url}>{hit.title}</a>
+                <p>
+                  <For each={hit.excerpt}>
+                    {(piece) => (piece.mark ? <mark>{piece.text}</mark> : piece.text)}
+                  </For>
+                </p>
+              </li>
+            )}
+          </For>
+        </ol>
+      </Show>
+    </div>
+  );
+}

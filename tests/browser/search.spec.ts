@@ -1,0 +1,131 @@
+/**
+ * Search (pagefind over the built site): a person types a word and gets links to the pages
+ * that hold it, in the page's language only, under the CSP (the fixture fails on any console
+ * error or CSP violation) and with no axe violation.
+ *
+ * The pages the rule writers add change which words are rare, so the words are chosen from
+ * the built pages themselves: of a few candidates, the one found on the fewest pages (one, as
+ * a rule) is searched, and the pages holding it must be among the links.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SEARCH_WORDS } from '../../src/i18n/search.ts';
+import { t, type Lang } from '../../src/i18n/ui/index.ts';
+import { expect, test } from './fixtures.ts';
+
+/** The indexed text (the data-pagefind-body element) of every built page of a language. */
+function indexedPages(lang: Lang): { url: string; text: string }[] {
+  const dir = join('dist', lang);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('index.html'))
+    .flatMap((file) => {
+      const html = readFileSync(join(dir, file), 'utf8');
+      const body = /<main\b[^>]*data-pagefind-body[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1];
+      if (body === undefined) return [];
+      const text = body
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
+      const path = file.replaceAll('\\', '/').replace(/index\.html$/, '');
+      return [{ url: `/${lang}/${path}`, text }];
+    });
+}
+
+function pagesWith(lang: Lang, word: string): string[] {
+  const pattern = new RegExp(`(^|[^\\p{L}])${word}([^\\p{L}]|$)`, 'iu');
+  return indexedPages(lang)
+    .filter((page) => pattern.test(page.text))
+    .map((page) => page.url);
+}
+
+/** Of the candidates, the word on the fewest pages (at least one). */
+function rareWord(lang: Lang, candidates: readonly string[]): { word: string; pages: string[] } {
+  const found = candidates
+    .map((word) => ({ word, pages: pagesWith(lang, word) }))
+    .filter((c) => c.pages.length > 0)
+    .sort((a, b) => a.pages.length - b.pages.length);
+  const best = found[0];
+  if (best === undefined) throw new Error(`none of ${candidates.join(', ')} is on a ${lang} page`);
+  return best;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+const CANDIDATES: Record<'en' | 'de', readonly string[]> = {
+  en: ['Arschloch', 'revolution', 'Miyako', 'referee', 'kitchen'],
+  de: ['Arschloch', 'Revolution', 'Miyako', 'Ablegespiel', 'Streitfälle'],
+};
+
+for (const lang of ['en', 'de'] as const) {
+  const words = SEARCH_WORDS[lang];
+
+  test(`/${lang}/search/ finds the page that holds a rare word, and only ${lang} pages`, async ({
+    page,
+  }) => {
+    const { word, pages } = rareWord(lang, CANDIDATES[lang]);
+    await page.goto(`/${lang}/`);
+    await page
+      .getByRole('navigation', { name: t(lang, 'nav.label') })
+      .getByRole('link', { name: t(lang, 'nav.search') })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/search/$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+
+    const box = page.getByRole('searchbox', { name: words.label });
+    await box.fill(word);
+    await box.press('Enter');
+
+    const results = page.locator('.search-results a');
+    await expect(page.getByRole('status')).toContainText(`${word}`);
+    await expect(results.first()).toBeVisible();
+    const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    for (const href of hrefs)
+      expect(href, 'a result in another language').toMatch(new RegExp(`^/${lang}/`));
+    // With 10 links at most, a word on one page (or a few) must bring up each of them.
+    if (pages.length <= 10) for (const url of pages) expect(hrefs).toContain(url);
+    await expect(page.getByRole('status')).toHaveText(
+      (hrefs.length === 1 ? words.one : words.many)
+        .replace('{count}', String(hrefs.length))
+        .replace('{query}', word),
+    );
+
+    await expectNoAxeViolations(page);
+
+    // The query is in the address: a reload (or a shared link) searches again.
+    await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(word)}$`));
+    await page.reload();
+    await expect(box).toHaveValue(word);
+    await expect(results.first()).toBeVisible();
+
+    // The result is a real link to the page.
+    const first = hrefs[0] ?? '';
+    await results.first().click();
+    await expect(page).toHaveURL(new RegExp(`${first}$`));
+  });
+}
+
+test('the English search does not bring up German pages, the German one does', async ({ page }) => {
+  const { word, pages } = rareWord('de', ['Ablegespiel', 'Streitfälle', 'schiedsrichtern']);
+  expect(pagesWith('en', word), `${word} is on an English page`).toEqual([]);
+  const links = page.locator('.search-results a');
+  const hrefs = () => links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+
+  await page.goto('/en/search/');
+  await page.getByRole('searchbox', { name: SEARCH_WORDS.en.label }).fill(word);
+  // pagefind may offer loose English matches; never a page of another language.
+  await expect(page.getByRole('status')).toContainText(word);
+  for (const href of await hrefs()) expect(href).toMatch(/^\/en\//);
+
+  await page.goto(`/de/search/?q=${encodeURIComponent(word)}`);
+  await expect(links.first()).toBeVisible();
+  const found = await hrefs();
+  for (const url of pages) expect(found).toContain(url);
+  for (const href of found) expect(href).toMatch(/^\/de\//);
+});
