@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: install what is needed, then format check, lint, type check, unit tests, build and
-# browser tests, stopping at the first failure.
+# npm test: install what is needed, then format check, lint, type check, unit tests, build
+# (with the search index), the JS budget and browser tests, stopping at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-deps.sh
@@ -62,5 +62,7 @@ step "format" npx prettier --check .
 step "lint" npm run -s lint
 step "types" npx astro check
 step "unit" npx vitest run --reporter=default --reporter=json --outputFile.json=test-reports/vitest.json
-step "build" npx astro build
+# npm run build = astro build, then pagefind indexes dist/ for the search pages.
+step "build" npm run -s build
+step "budget" npm run -s budget
 step "browser" npx playwright test

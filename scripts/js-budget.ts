@@ -1,0 +1,188 @@
+/**
+ * JS budget of the built site (`npm run budget`, after `npm run build`): for every HTML page
+ * in dist/, the gzip size of the JavaScript it loads before anyone touches it — <script src>,
+ * <link rel="modulepreload">, each <astro-island>'s component-url and renderer-url, the static
+ * imports of all of those (followed through the chunks), and inline scripts. Each file counts
+ * once per page. Dynamic import() is loaded later, on use (e.g. pagefind on the search page),
+ * and is listed apart, not counted.
+ *
+ * Fails (exit 1) when the heaviest page is over the budget, or when a page without islands
+ * ships any script at all (content pages ship no JavaScript of their own).
+ *
+ *   node scripts/js-budget.ts [dist] [--budget=50]
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const dist = resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
+const budgetArg = args.find((a) => a.startsWith('--budget='));
+const BUDGET_KB = budgetArg === undefined ? 50 : Number(budgetArg.slice('--budget='.length));
+
+function gzipSize(text: string | Buffer): number {
+  return gzipSync(text, { level: 9 }).length;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+/** The value of `name` in one tag's attribute text (quoted or bare), HTML entities aside. */
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match === null ? undefined : (match[1] ?? match[2] ?? match[3]);
+}
+
+/** A script URL of the site as a file in dist/ (external URLs cannot be measured: error). */
+function fileOf(url: string, from: string): string {
+  if (/^[a-z]+:\/\//i.test(url) || url.startsWith('//')) {
+    throw new Error(`${relative(dist, from)} loads an external script: ${url}`);
+  }
+  const path = url.split(/[?#]/)[0] ?? url;
+  return path.startsWith('/') ? join(dist, path) : resolve(dirname(from), path);
+}
+
+const importCache = new Map<string, { statics: string[]; dynamics: string[] }>();
+
+/** The static and dynamic imports of a built chunk (minified ES modules). */
+function importsOf(file: string): { statics: string[]; dynamics: string[] } {
+  const cached = importCache.get(file);
+  if (cached !== undefined) return cached;
+  const code = readFileSync(file, 'utf8');
+  const statics = new Set<string>();
+  const dynamics = new Set<string>();
+  // import x from"./a.js", import{a}from"./a.js", export*from"./a.js", import"./a.js"
+  for (const m of code.matchAll(/\b(?:from|import)\s*["'`]([^"'`]+\.m?js)["'`]/g)) {
+    if (m[1] !== undefined) statics.add(fileOf(m[1], file));
+  }
+  // import("./a.js") with a literal, or a constant string the bundler kept as a variable
+  for (const m of code.matchAll(/\bimport\(\s*["'`]([^"'`]+)["'`]\s*\)/g)) {
+    if (m[1] !== undefined) dynamics.add(m[1]);
+  }
+  // import(url) with a computed URL: named after the string constants that look like scripts
+  if (/\bimport\(\s*[\w$.]+\s*\)/.test(code)) {
+    const urls = [...code.matchAll(/["'`](\/[^"'`\s]+\.m?js)["'`]/g)].flatMap((m) => m[1] ?? []);
+    dynamics.add(urls.length > 0 ? urls.join(' ') : 'import(…)');
+  }
+  const result = { statics: [...statics], dynamics: [...dynamics] };
+  importCache.set(file, result);
+  return result;
+}
+
+interface PageReport {
+  readonly page: string;
+  readonly islands: number;
+  readonly files: number;
+  readonly inline: number;
+  readonly bytes: number;
+  readonly lazy: readonly string[];
+}
+
+function measurePage(htmlFile: string): PageReport {
+  const html = readFileSync(htmlFile, 'utf8');
+  const entries = new Set<string>();
+  let inlineBytes = 0;
+  let inline = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attrs = m[1] ?? '';
+    const src = attribute(attrs, 'src');
+    const type = attribute(attrs, 'type');
+    // JSON and other data blocks are not JavaScript.
+    if (type !== undefined && !/^(module|text\/javascript|application\/javascript)$/i.test(type)) {
+      continue;
+    }
+    if (src !== undefined) entries.add(fileOf(src, htmlFile));
+    else if ((m[2] ?? '').trim() !== '') {
+      inline++;
+      inlineBytes += gzipSize(m[2] ?? '');
+    }
+  }
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const rel = attribute(m[0], 'rel');
+    const href = attribute(m[0], 'href');
+    if (rel?.toLowerCase() === 'modulepreload' && href !== undefined) {
+      entries.add(fileOf(href, htmlFile));
+    }
+  }
+  let islands = 0;
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/gi)) {
+    islands++;
+    for (const name of ['component-url', 'renderer-url']) {
+      const url = attribute(m[0], name);
+      if (url !== undefined && url !== '') entries.add(fileOf(url, htmlFile));
+    }
+  }
+  // Follow the static imports.
+  const seen = new Set<string>();
+  const lazy = new Set<string>();
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (file === undefined || seen.has(file)) continue;
+    if (!existsSync(file)) throw new Error(`${relative(dist, htmlFile)} loads a missing ${file}`);
+    seen.add(file);
+    const { statics, dynamics } = importsOf(file);
+    queue.push(...statics);
+    for (const d of dynamics) lazy.add(d);
+  }
+  let bytes = inlineBytes;
+  for (const file of seen) bytes += gzipSize(readFileSync(file));
+  return {
+    page: `/${relative(dist, htmlFile).split(sep).join('/')}`.replace(/index\.html$/, ''),
+    islands,
+    files: seen.size,
+    inline,
+    bytes,
+    lazy: [...lazy].sort(),
+  };
+}
+
+function kb(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
+
+function main(): number {
+  if (!existsSync(dist)) {
+    console.error(`js-budget: ${dist} does not exist; run \`npm run build\` first.`);
+    return 2;
+  }
+  const reports = htmlFiles(dist).map(measurePage);
+  if (reports.length === 0) {
+    console.error(`js-budget: no HTML pages in ${dist}.`);
+    return 2;
+  }
+  const width = Math.max(4, ...reports.map((r) => r.page.length));
+  console.log(`${'page'.padEnd(width)}  islands  files  inline  kB gz  loaded on use`);
+  for (const r of reports) {
+    console.log(
+      `${r.page.padEnd(width)}  ${String(r.islands).padStart(7)}  ${String(r.files).padStart(5)}  ${String(r.inline).padStart(6)}  ${kb(r.bytes).padStart(5)}  ${r.lazy.join(' ')}`,
+    );
+  }
+
+  const problems: string[] = [];
+  const heaviest = reports.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  if (heaviest.bytes > BUDGET_KB * 1024) {
+    problems.push(
+      `${heaviest.page} loads ${kb(heaviest.bytes)} kB gz of JavaScript; the budget is ${String(BUDGET_KB)} kB`,
+    );
+  }
+  for (const r of reports) {
+    if (r.islands === 0 && (r.files > 0 || r.inline > 0)) {
+      problems.push(
+        `${r.page} has no island but ships ${String(r.files)} script file(s) and ${String(r.inline)} inline script(s)`,
+      );
+    }
+  }
+  const withJs = reports.filter((r) => r.bytes > 0).length;
+  console.log(
+    `\n${String(reports.length)} pages, ${String(withJs)} with JavaScript; heaviest ${heaviest.page} ${kb(heaviest.bytes)} kB gz (budget ${String(BUDGET_KB)} kB).`,
+  );
+  for (const p of problems) console.error(`FAIL ${p}`);
+  return problems.length === 0 ? 0 : 1;
+}
+
+process.exitCode = main();
