@@ -21,11 +21,13 @@ import type { ParseErrorData } from '../../notation/errors.ts';
 import { de } from './de.ts';
 import { en, type Messages } from './en.ts';
 import { nl } from './nl.ts';
+import { eventMessageIn, roleNameIn, verdictMessageIn } from './dispatch.ts';
 import { shortCard, shortCards, unreachable } from './shared.ts';
 import { sv } from './sv.ts';
 
 export type { Messages } from './en.ts';
 export type { RoleNames } from './shared.ts';
+export { eventMessageIn, roleNameIn, verdictMessageIn } from './dispatch.ts';
 
 export type Lang = 'de' | 'en' | 'sv' | 'nl';
 export const LANGS: readonly Lang[] = ['de', 'en', 'sv', 'nl'];
@@ -78,15 +80,7 @@ export function formatPlace(place: number, lang: Lang): string {
  * citizen, Scum; with 2, President and Scum.
  */
 export function roleName(place: number, players: number, lang: Lang): string {
-  if (!Number.isInteger(place) || !Number.isInteger(players) || place < 1 || place > players) {
-    throw new RangeError(`no place ${String(place)} among ${String(players)} players`);
-  }
-  const roles = MESSAGES[lang].roles;
-  if (place === 1) return roles.president;
-  if (place === players) return roles.scum;
-  if (players >= 4 && place === 2) return roles.vicePresident;
-  if (players >= 4 && place === players - 1) return roles.viceScum;
-  return roles.citizen;
+  return roleNameIn(MESSAGES[lang].roles, place, players);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -94,47 +88,7 @@ export function roleName(place: number, players: number, lang: Lang): string {
 
 /** One sentence saying why a move or give is illegal, naming the cards and counts. */
 export function verdictMessage(data: VerdictData, lang: Lang): string {
-  const v = MESSAGES[lang].verdict;
-  switch (data.code) {
-    case 'round-over':
-      return v.roundOver(data);
-    case 'already-finished':
-      return v.alreadyFinished(data);
-    case 'already-passed':
-      return v.alreadyPassed(data);
-    case 'not-your-turn':
-      return v.notYourTurn(data);
-    case 'leader-cannot-pass':
-      return v.leaderCannotPass(data);
-    case 'must-play':
-      return v.mustPlay(data);
-    case 'duplicate-card':
-      return v.duplicateCard(data);
-    case 'card-already-played':
-      return v.cardAlreadyPlayed(data);
-    case 'not-in-hand':
-      return v.notInHand(data);
-    case 'too-many-cards':
-      return v.tooManyCards(data);
-    case 'mixed-ranks':
-      return v.mixedRanks(data);
-    case 'missing-first-card':
-      return v.missingFirstCard(data);
-    case 'wrong-count':
-      return v.wrongCount(data);
-    case 'not-higher':
-      return v.notHigher(data);
-    case 'exchange-not-due':
-      return v.exchangeNotDue(data);
-    case 'exchange-wrong-count':
-      return v.exchangeWrongCount(data);
-    case 'exchange-not-highest':
-      return v.exchangeNotHighest(data);
-    case 'exchange-not-lowest':
-      return v.exchangeNotLowest(data);
-    default:
-      return unreachable(data);
-  }
+  return verdictMessageIn(MESSAGES[lang], data);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -218,39 +172,5 @@ export function ruleErrorMessage(error: RuleError, lang: Lang): string {
 
 /** One line for the stepper and the log: "Ben wins the trick and leads", "Cem goes out: 2nd place". */
 export function eventMessage(event: GameEvent, lang: Lang): string {
-  const m = MESSAGES[lang];
-  const e = m.event;
-  switch (event.type) {
-    case 'played':
-      return e.played(event);
-    case 'passed':
-      return e.passed(event);
-    case 'gave':
-      return e.gave(event);
-    case 'skipped':
-      return e.skipped(event);
-    case 'revolution':
-      return e.revolution(event);
-    case 'cleared':
-      return e.cleared(event);
-    case 'trick-won':
-      return e.trickWon(event);
-    case 'went-out':
-      return e.wentOut(event);
-    case 'foul':
-      return e.foul(event);
-    case 'miyako':
-      return e.miyako(event);
-    case 'round-over': {
-      const n = event.places.length;
-      return e.roundOver(
-        event,
-        event.places.map((_, i) => roleName(i + 1, n, lang)),
-      );
-    }
-    case 'game-over':
-      return e.gameOver(event);
-    default:
-      return unreachable(event);
-  }
+  return eventMessageIn(MESSAGES[lang], event);
 }

@@ -1,0 +1,140 @@
+/**
+ * A step of an example as sentences in one language: what happened and why it was allowed
+ * or not. The verdicts, events, cards and roles come from src/i18n/messages (through the
+ * one-language dispatch, so an island carries a single language); the "why allowed"
+ * sentences from src/i18n/stepper.
+ */
+import type { Card } from '../../engine/cards.ts';
+import type { GameEvent } from '../../engine/verdict.ts';
+import { eventMessageIn, roleNameIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
+import type { Messages } from '../../i18n/messages/en.ts';
+import { shortCards } from '../../i18n/messages/shared.ts';
+import type { BeatWords, StepperStrings } from '../../i18n/stepper/en.ts';
+import type { LeadReason, Step, Why } from './steps.ts';
+
+/** Everything a stepper says, in the page's language. */
+export interface StepperWords {
+  readonly messages: Messages;
+  readonly stepper: StepperStrings;
+}
+
+export function cardsText(words: StepperWords, cards: readonly Card[]): string {
+  return shortCards(cards, words.messages.rankLabels);
+}
+
+/** Events told by the step's own first sentence (the play, the pass, the give itself). */
+const TOLD_BY_MOVE = new Set<GameEvent['type']>(['played', 'passed', 'gave']);
+
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+function leadSentence(words: StepperWords, leader: LeadReason): string {
+  const s = words.stepper.sentence;
+  switch (leader.kind) {
+    case 'holds':
+      return s.leadHolds(leader.player, cardsText(words, [leader.card]));
+    case 'left-of-dealer':
+      return s.leadLeftOfDealer(leader.player, leader.dealer);
+    case 'previous':
+      return s.leadPrevious(
+        leader.player,
+        roleNameIn(words.messages.roles, leader.place, leader.players),
+      );
+    case 'open':
+      return s.leadOpen(leader.first);
+  }
+}
+
+function whySentence(words: StepperWords, why: Why): string {
+  const s = words.stepper.sentence;
+  switch (why.kind) {
+    case 'lead':
+      return s.lead(why.player, cardsText(words, why.cards));
+    case 'beat': {
+      const labels = words.messages.rankLabels;
+      const rank = why.cards.find((c) => c.rank !== 'X')?.rank ?? 'X';
+      const d: BeatWords = {
+        player: why.player,
+        cards: cardsText(words, why.cards),
+        top: cardsText(words, why.top.cards),
+        rank: labels[rank],
+        topRank: labels[why.top.rank],
+        reversed: why.reversed,
+      };
+      const main = (() => {
+        switch (why.how) {
+          case 'higher':
+            return s.higher(d);
+          case 'equal':
+            return s.equal(d);
+          case 'suit':
+            return s.suit(d);
+          case 'more-higher':
+            return s.moreHigher(d);
+          case 'more-equal':
+            return s.moreEqual(d);
+          case 'bigger':
+            return s.bigger(d);
+        }
+      })();
+      return why.reentered ? `${main} ${s.reentered(why.player)}` : main;
+    }
+    case 'pass': {
+      const top = cardsText(words, why.top.cards);
+      if (why.couldPlay === null) return s.pass(why.player);
+      if (why.couldPlay.length === 0) return s.passCannot(why.player, top);
+      return s.passCould(why.player, cardsText(words, why.couldPlay), top);
+    }
+    case 'give': {
+      const cards = cardsText(words, why.cards);
+      if (why.due === 'highest') return s.giveHighest(why.player, why.to, cards, why.cards.length);
+      return why.returnRule === 'lowest'
+        ? s.giveBackLowest(why.player, why.to, cards)
+        : s.giveBack(why.player, why.to, cards);
+    }
+  }
+}
+
+/** The step's sentences: what happened, why it was allowed or refused, and what it caused. */
+export function describeStep(step: Step, words: StepperWords): string {
+  const s = words.stepper.sentence;
+  const action = step.action;
+  if (action.kind === 'deal') {
+    const parts = [s.dealt(action.round)];
+    if (action.gives.length > 0)
+      parts.push(
+        s.exchangeDue(action.gives.map((g) => ({ from: g.from, to: g.to, count: g.count }))),
+      );
+    parts.push(leadSentence(words, action.leader));
+    return parts.map(sentence).join(' ');
+  }
+  const entry = action.entry;
+  if (!action.legal) {
+    const reason = verdictMessageIn(words.messages, action.reason);
+    switch (entry.kind) {
+      case 'pass':
+        return sentence(s.refusedPass(entry.player, reason));
+      case 'play':
+        return [
+          s.refusedPlay(entry.player, cardsText(words, entry.cards), reason),
+          words.stepper.ui.takenBack(entry.player),
+        ]
+          .map(sentence)
+          .join(' ');
+      case 'give':
+        return [
+          s.refusedGive(entry.player, entry.to, cardsText(words, entry.cards), reason),
+          words.stepper.ui.takenBack(entry.player),
+        ]
+          .map(sentence)
+          .join(' ');
+    }
+  }
+  const consequences = action.events
+    .filter((e) => !TOLD_BY_MOVE.has(e.type))
+    .map((e) => eventMessageIn(words.messages, e));
+  const lap = action.lapOver ? [s.lapOver] : [];
+  return [whySentence(words, action.why), ...lap, ...consequences].map(sentence).join(' ');
+}

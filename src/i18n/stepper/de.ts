@@ -1,0 +1,204 @@
+/**
+ * Die Wörter des Beispiel-Steppers auf Deutsch (Form: en.ts). Begriffe wie in den
+ * Meldungen (src/i18n/messages/de.ts): Stich, passen, ausspielen, Runde, Geber; Rollen
+ * Präsident, Minister, Bürger, Vizebettler, Bettler.
+ */
+import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
+
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} und ${items[items.length - 1] ?? ''}`;
+}
+
+const beats = (d: BeatWords): string =>
+  d.reversed
+    ? `in der umgedrehten Reihenfolge schlägt ${d.rank} ${d.topRank}`
+    : `${d.rank} schlägt ${d.topRank}`;
+
+export const de: StepperStrings = {
+  ui: {
+    region: (title) => `Beispiel: ${title}`,
+    start: 'Anfang',
+    back: 'Zurück',
+    next: 'Weiter',
+    end: 'Ende',
+    step: 'Schritt',
+    keys: 'Mit den Knöpfen weiterschalten, oder das Beispiel anklicken und ← →, Pos1 und Ende drücken.',
+    toPlay: 'ist dran',
+    passed: 'gepasst',
+    out: (place) => `fertig: ${place}`,
+    outNoPlace: 'fertig',
+    lastRole: (role) => `Vorrunde: ${role}`,
+    dealer: 'Geber',
+    hand: (player, count) => `${player}, ${count}:`,
+    table: 'Auf dem Tisch',
+    emptyTable: 'Der Tisch ist leer.',
+    before: 'Vorher in diesem Stich',
+    refused: 'Nicht erlaubt',
+    takenBack: (player) => `Die Karten gehen zurück an ${player}.`,
+    trickWon: (player) => `Stich für ${player}`,
+    revolution: 'Revolution: Die Reihenfolge ist umgedreht (3 hoch, 2 niedrig)',
+    roundOver: 'Runde vorbei',
+    places: 'Plätze',
+    rulesLegend: 'Andere Regeln ausprobieren',
+    rulesNote: 'Das Beispiel wird mit der gewählten Regel sofort neu beurteilt.',
+    transcript: 'Das Beispiel in der Tischnotation',
+    broken: 'Dieses Beispiel lässt sich nicht anzeigen.',
+  },
+
+  page: {
+    title: 'Beispiele',
+    description: 'Alle Beispielstiche der Regelseiten, Karte für Karte zum Durchklicken.',
+    intro:
+      'Jedes Beispiel spielt ein paar Züge an einem echten Tisch nach. Schalte mit den Knöpfen oder den Pfeiltasten weiter: Jeder Schritt sagt, was passiert ist und warum die Regeln es erlauben oder nicht. Wo ein Beispiel Regeln zum Ausprobieren hat, ändere eine, und dieselben Züge werden neu beurteilt.',
+  },
+
+  options: {
+    reentry: 'Nach dem Passen wieder einsteigen',
+    equal: 'Derselbe Wert darf gelegt werden',
+    count: 'Anzahl der Karten',
+    clear: 'Wert, der den Tisch abräumt',
+    counter: 'Ein weiterer Vierling dreht die Reihenfolge zurück',
+    'twos-by-suit': 'Bei den Zweien zählt die Farbe',
+    'one-lap': 'Jeder nur einmal pro Stich',
+    'exchange-return': 'Was beim Tausch zurückgeht',
+    miyako: 'Sturz: Der Präsident fällt, wenn er nicht Erster wird',
+    'forbidden-finish': 'Nicht ausgehen mit',
+  },
+  values: {
+    on: 'an',
+    off: 'aus',
+    none: 'nichts',
+    equal: { off: 'nein', on: 'ja', skip: 'ja, und der Nächste wird übersprungen' },
+    count: {
+      same: 'genau gleich viele',
+      more: 'gleich viele oder mehr',
+      'bigger-wins': 'mehr Karten schlagen weniger',
+    },
+    'exchange-return': { any: 'beliebige Karten', lowest: 'die niedrigsten Karten' },
+  },
+
+  examples: {
+    'pairs-000': {
+      title: 'Ein Stich mit Paaren',
+      intro:
+        'Anna spielt ein Paar aus. Darauf passt nur ein höheres Paar: Cem hat zwar ein Ass, aber ein einzelnes Ass ist kein Paar.',
+    },
+    'five-players-002': {
+      title: 'Fünf Spieler und Wiedereinstieg nach dem Passen',
+      intro:
+        'Das Beispiel aus den Arschloch-Regeln (002), mit Wiedereinstieg: Ben passt zweimal und gewinnt den Stich trotzdem mit zwei Assen. Wir folgen der Zugliste des Dokuments, also spielt danach Ben aus (der Text dort nennt Cem, die Liste gibt das nicht her). Schalte den Wiedereinstieg aus und sieh, was sich ändert.',
+    },
+    'status-001': {
+      title: 'Warum ein Zug nicht geht',
+      intro:
+        'Die Gründe, die das Spiel nennt, wenn ein Zug nicht erlaubt ist: zwei Werte zusammen, eine Einzelkarte auf ein Paar, derselbe Wert in einer anderen Farbe und ein Pass der Person, die ausspielt.',
+    },
+    'revolution-001': {
+      title: 'Revolution und Konterrevolution',
+      intro:
+        'Vier Achten drehen die Reihenfolge um: Jetzt ist die 3 am höchsten und die 2 am niedrigsten. Vier Fünfen schlagen sie in der umgedrehten Reihenfolge und drehen sie zurück.',
+    },
+    'eight-stop': {
+      title: '8-Stopp',
+      intro:
+        'Mit den Hausregeln von 001 räumt eine 8 sofort den Tisch ab, und wer sie gelegt hat, spielt neu aus.',
+    },
+    'dutch-same-or-more': {
+      title: 'Gleich oder mehr, und die Zweien nach Farbe',
+      intro:
+        'In den niederländischen Regeln (004) darf man denselben Wert oder einen höheren legen, und gleich viele Karten oder mehr. Bei den Zweien entscheidet die Farbe: ♦ und ♥ sind gleich, ♣ ist höher, ♠ am höchsten.',
+    },
+    'ten-clears': {
+      title: 'Die 10 räumt den Tisch ab',
+      intro:
+        'Eine niederländische Hausregel (004): Auf eine 10 darf niemand mehr legen. Der Stich ist vorbei, und wer die 10 gelegt hat, spielt aus.',
+    },
+    'equal-skip': {
+      title: 'Gleicher Wert überspringt den Nächsten',
+      intro:
+        'Eine Variante aus 002: Ein Zug mit demselben Wert ist erlaubt, und die nächste Person wird übersprungen.',
+    },
+    'going-out': {
+      title: 'Mit dem höchsten Zug fertig',
+      intro:
+        'Ben legt seine letzte Karte und ist als Erster fertig. Er gewinnt den Stich, also spielt die nächste Person aus, die noch Karten hat.',
+    },
+    exchange: {
+      title: 'Der Kartentausch vor Runde 2',
+      intro:
+        'Eine winzige erste Runde legt die Rollen fest. Vor Runde 2 gibt der Bettler dem Präsidenten die zwei höchsten Karten, der Vizebettler dem Minister die höchste, und beide bekommen gleich viele Karten zurück.',
+    },
+    'one-lap': {
+      title: 'Jeder nur einmal pro Stich',
+      intro:
+        'Eine Variante aus 002: Nach dem Ausspiel ist jede andere Person genau einmal dran, dann endet der Stich, und der höchste Zug spielt neu aus.',
+    },
+    'forbidden-finish': {
+      title: 'Mit einer 2 ausgehen ist ein Regelverstoß',
+      intro:
+        'Eine niederländische Hausregel (004): Wer mit einer 2 seine letzte Karte spielt, ist fertig, kommt aber auf den letzten freien Platz.',
+    },
+    miyako: {
+      title: 'Sturz (Miyako)',
+      intro:
+        'Mit den Hausregeln von 001: Wird der Präsident der Vorrunde nicht als Erster fertig, stürzt er auf den letzten Platz, sobald jemand anderes fertig wird.',
+    },
+  },
+
+  sentence: {
+    dealt: (round) =>
+      round === 1
+        ? 'Die Karten sind verteilt.'
+        : `Runde ${String(round)}: Die Karten sind verteilt.`,
+    leadHolds: (player, card) => `${player} hat ${card} und spielt aus.`,
+    leadLeftOfDealer: (player, dealer) =>
+      `${player} sitzt links vom Geber (${dealer}) und spielt aus.`,
+    leadPrevious: (player, role) => `${player} spielt als ${role} der Vorrunde aus.`,
+    leadOpen: (first) =>
+      first === null ? 'Jeder darf ausspielen.' : `Jeder darf ausspielen; hier beginnt ${first}.`,
+    exchangeDue: (gives: readonly GiveDue[]) =>
+      `Vor dem ersten Ausspiel wird getauscht: ${joinAnd(
+        gives.map(
+          (g) =>
+            `${g.from} gibt ${g.to} ${g.count === 1 ? 'die höchste Karte' : `die ${String(g.count)} höchsten Karten`}`,
+        ),
+      )}; jeder bekommt gleich viele Karten zurück.`,
+
+    lead: (player, cards) =>
+      `${player} spielt ${cards} aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt.`,
+    higher: (d) =>
+      `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top}, und ${beats(d)}.`,
+    equal: (d) =>
+      `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top} und derselbe Wert – das erlauben diese Regeln.`,
+    suit: (d) =>
+      `${d.player} spielt ${d.cards}: Bei den Zweien zählt die Farbe (♦ = ♥ < ♣ < ♠), also schlägt das ${d.top}.`,
+    moreHigher: (d) =>
+      `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, und ${beats(d)}.`,
+    moreEqual: (d) =>
+      `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, derselbe Wert auch.`,
+    bigger: (d) =>
+      `${d.player} spielt ${d.cards}: Mehr Karten schlagen weniger (${d.top}), egal welcher Wert.`,
+    reentered: (player) =>
+      `${player} hat in diesem Stich schon gepasst, darf aber mit Wiedereinstieg wieder legen.`,
+    lapOver: 'Jede andere Person war einmal dran: Der Stich ist einmal herum.',
+
+    pass: (player) => `${player} passt.`,
+    passCannot: (player, top) => `${player} passt: Nichts auf der Hand schlägt ${top}.`,
+    passCould: (player, play, top) =>
+      `${player} passt, obwohl ${play} ${top} schlagen würde: Passen ist trotzdem erlaubt.`,
+
+    giveHighest: (player, to, cards, count) =>
+      `${player} gibt ${to} ${cards}: ${count === 1 ? 'die höchste Karte' : 'die höchsten Karten'}, wie der Tausch es verlangt.`,
+    giveBack: (player, to, cards) => `${player} gibt ${to} dafür ${cards}, frei gewählt.`,
+    giveBackLowest: (player, to, cards) =>
+      `${player} gibt ${to} dafür ${cards}: die niedrigsten Karten, wie diese Regeln es verlangen.`,
+
+    refusedPlay: (player, cards, reason) =>
+      `${player} will ${cards} legen, aber das ist nicht erlaubt: ${reason}.`,
+    refusedPass: (player, reason) =>
+      `${player} will passen, aber das ist nicht erlaubt: ${reason}.`,
+    refusedGive: (player, to, cards, reason) =>
+      `${player} will ${to} ${cards} geben, aber das ist nicht erlaubt: ${reason}.`,
+  },
+};

@@ -1,0 +1,240 @@
+/**
+ * The example stepper's words in English: the table's labels, the rule toggles, the
+ * examples' captions, and the sentences that say *why* a move was allowed (the verdicts,
+ * events, cards and roles come from src/i18n/messages). This file defines the shape every
+ * language follows: `StepperStrings` is `typeof en`, and de/sv/nl are declared as
+ * `StepperStrings`, so a missing string fails to compile.
+ *
+ * Cards, ranks and roles arrive already written in the language (`J♠ J♥`, `J`, `Scum`);
+ * names are inserted verbatim (the island renders text, never markup).
+ */
+import type { ExampleId, ToggleOption } from '../../examples/index.ts';
+
+/** A give due before play, as the deal sentence names it. */
+export interface GiveDue {
+  readonly from: string;
+  readonly to: string;
+  readonly count: number;
+}
+
+/** How a play beat the one before, with the cards and ranks already written. */
+export interface BeatWords {
+  readonly player: string;
+  readonly cards: string;
+  /** the top play it went on */
+  readonly top: string;
+  readonly rank: string;
+  readonly topRank: string;
+  /** the order was turned by a revolution */
+  readonly reversed: boolean;
+}
+
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+const beats = (d: BeatWords): string =>
+  d.reversed ? `in the turned order ${d.rank} beats ${d.topRank}` : `${d.rank} beats ${d.topRank}`;
+
+export const en = {
+  ui: {
+    /** the stepper region's accessible name */
+    region: (title: string): string => `Example: ${title}`,
+    start: 'Start',
+    back: 'Back',
+    next: 'Next',
+    end: 'End',
+    /** before the step counter "3 / 12" (read by screen readers) */
+    step: 'Step',
+    keys: 'Step with the buttons, or click the example and use ← →, Home and End.',
+    toPlay: 'to play',
+    passed: 'passed',
+    /** a player who holds no cards any more (with the place, e.g. "out: 1st place") */
+    out: (place: string): string => `out: ${place}`,
+    outNoPlace: 'out',
+    lastRole: (role: string): string => `last round: ${role}`,
+    dealer: 'dealer',
+    /** the accessible name of a face-up hand */
+    hand: (player: string, count: string): string => `${player}, ${count}:`,
+    table: 'On the table',
+    emptyTable: 'The table is empty.',
+    /** the earlier plays of the trick */
+    before: 'Earlier in this trick',
+    refused: 'Refused',
+    takenBack: (player: string): string => `The cards go back to ${player}.`,
+    trickWon: (player: string): string => `Trick won by ${player}`,
+    revolution: 'Revolution: the order is turned (3 high, 2 low)',
+    roundOver: 'Round over',
+    places: 'Places',
+    rulesLegend: 'Try other rules',
+    rulesNote: 'The example is judged again at once with the rule you choose.',
+    transcript: 'The example in the table notation',
+    broken: 'This example cannot be shown.',
+  },
+
+  /** The page that lists every example (src/pages/[lang]/examples.astro). */
+  page: {
+    title: 'Examples',
+    description: 'Every example trick of the rule pages, to step through card by card.',
+    intro:
+      'Each example replays a few moves at a real table. Step through it with the buttons or the arrow keys: every step says what happened and why the rules allow it or not. Where an example has rules to try, change one and the same moves are judged again.',
+  },
+
+  /** The rule options a reader may flip beside an example, and their values. */
+  options: {
+    reentry: 'Play again after passing (re-entry)',
+    equal: 'The same rank may be played',
+    count: 'Number of cards',
+    clear: 'Rank that clears the table',
+    counter: 'Another four of a kind turns the order back',
+    'twos-by-suit': 'Among 2s the suit counts',
+    'one-lap': 'One lap per trick',
+    'exchange-return': 'What goes back in the exchange',
+    miyako: 'Miyako: the President falls if not first out',
+    'forbidden-finish': 'May not go out with',
+  } satisfies Record<ToggleOption, string>,
+  values: {
+    on: 'on',
+    off: 'off',
+    none: 'nothing',
+    equal: { off: 'no', on: 'yes', skip: 'yes, and the next player is skipped' },
+    count: {
+      same: 'exactly as many',
+      more: 'as many or more',
+      'bigger-wins': 'more cards beat fewer',
+    },
+    'exchange-return': { any: 'any cards', lowest: 'the lowest cards' },
+  },
+
+  /** Each example's caption and a sentence saying what to look for. */
+  examples: {
+    'pairs-000': {
+      title: 'A trick with pairs',
+      intro:
+        'Anna leads a pair. Only a higher pair can follow: Cem holds an ace, but one ace is not a pair.',
+    },
+    'five-players-002': {
+      title: 'Five players, and back in after passing',
+      intro:
+        'The example from the Arschloch rules (002), with re-entry: Ben passes twice and still wins the trick with two aces. We follow the document’s move list, so Ben leads next (its text says Cem; the list does not bear that out). Turn re-entry off to see what changes.',
+    },
+    'status-001': {
+      title: 'Why a play is refused',
+      intro:
+        'The reasons the game gives when a play does not go: two ranks together, a single card on a pair, the same rank in another suit, and a pass by the player who leads.',
+    },
+    'revolution-001': {
+      title: 'Revolution and counter-revolution',
+      intro:
+        'Four 8s turn the order: now 3 is highest and 2 lowest. Four 5s beat them in the turned order and turn it back.',
+    },
+    'eight-stop': {
+      title: 'The 8 ends the trick',
+      intro:
+        'With the house rules of 001 an 8 clears the table at once, and whoever played it leads again.',
+    },
+    'dutch-same-or-more': {
+      title: 'The same or more, and 2s by suit',
+      intro:
+        'In the Dutch rules (004) you may play the same rank or higher, and as many cards or more. Among the 2s the suit decides: ♦ and ♥ are equal, ♣ is higher, ♠ highest.',
+    },
+    'ten-clears': {
+      title: 'The 10 clears the table',
+      intro:
+        'A Dutch house rule (004): nobody may play on a 10. The trick is over, and whoever played the 10 leads.',
+    },
+    'equal-skip': {
+      title: 'The same rank skips the next player',
+      intro:
+        'A variant from 002: a play of the same rank is allowed, and the next player is skipped.',
+    },
+    'going-out': {
+      title: 'Going out on the winning play',
+      intro:
+        'Ben plays his last card and goes out in first place. He wins the trick, so the next player who still holds cards leads.',
+    },
+    exchange: {
+      title: 'The exchange before round 2',
+      intro:
+        'A tiny first round decides the roles. Before round 2 the Scum gives the President the two highest cards, the Vice Scum gives the Vice President the highest, and both get as many cards back.',
+    },
+    'one-lap': {
+      title: 'One lap',
+      intro:
+        'A variant from 002: after the lead every other player gets one turn, then the trick ends and the highest play leads.',
+    },
+    'forbidden-finish': {
+      title: 'Going out with a 2 is a foul',
+      intro:
+        'A Dutch house rule (004): whoever plays their last card as a 2 is out, but takes the last free place.',
+    },
+    miyako: {
+      title: 'Miyako: the President falls',
+      intro:
+        'With the house rules of 001: if last round’s President is not the first to go out, they drop to last place as soon as someone else does.',
+    },
+  } satisfies Record<ExampleId, { title: string; intro: string }>,
+
+  /** Sentences of the steps. Each returns one or more full sentences. */
+  sentence: {
+    dealt: (round: number): string =>
+      round === 1 ? 'The cards are dealt.' : `Round ${String(round)}: the cards are dealt.`,
+    leadHolds: (player: string, card: string): string => `${player} holds ${card} and leads.`,
+    leadLeftOfDealer: (player: string, dealer: string): string =>
+      `${player} sits next after the dealer, ${dealer}, and leads.`,
+    leadPrevious: (player: string, role: string): string =>
+      `${player} leads as last round’s ${role}.`,
+    leadOpen: (first: string | null): string =>
+      first === null ? 'Anyone may lead.' : `Anyone may lead; here ${first} begins.`,
+    exchangeDue: (gives: readonly GiveDue[]): string =>
+      `Before play, cards change hands: ${joinAnd(
+        gives.map(
+          (g) =>
+            `${g.from} gives ${g.to} ${g.count === 1 ? 'the highest card' : `the ${String(g.count)} highest cards`}`,
+        ),
+      )}; each gets as many cards back.`,
+
+    lead: (player: string, cards: string): string =>
+      `${player} leads ${cards}: the table is empty, so any card or set of one rank may be led.`,
+    higher: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: as many cards as ${d.top}, and ${beats(d)}.`,
+    equal: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: as many cards as ${d.top} and the same rank, which these rules allow.`,
+    suit: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: among 2s the suit counts (♦ = ♥ < ♣ < ♠), so this beats ${d.top}.`,
+    moreHigher: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: more cards than ${d.top} are allowed here, and ${beats(d)}.`,
+    moreEqual: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: more cards than ${d.top} are allowed here, and so is the same rank.`,
+    bigger: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: more cards beat fewer (${d.top}), whatever the rank.`,
+    reentered: (player: string): string =>
+      `${player} passed earlier in this trick, but with re-entry may play again.`,
+
+    lapOver: 'Every other player has had a turn: the lap is over.',
+
+    pass: (player: string): string => `${player} passes.`,
+    passCannot: (player: string, top: string): string =>
+      `${player} passes: no cards in hand beat ${top}.`,
+    passCould: (player: string, play: string, top: string): string =>
+      `${player} passes, though ${play} would beat ${top}: passing is allowed anyway.`,
+
+    giveHighest: (player: string, to: string, cards: string, count: number): string =>
+      `${player} gives ${to} ${cards}: ${count === 1 ? 'the highest card' : 'the highest cards'}, as the exchange requires.`,
+    giveBack: (player: string, to: string, cards: string): string =>
+      `${player} gives ${to} ${cards} in return, any cards ${player} chooses.`,
+    giveBackLowest: (player: string, to: string, cards: string): string =>
+      `${player} gives ${to} ${cards} in return: the lowest cards, as these rules require.`,
+
+    refusedPlay: (player: string, cards: string, reason: string): string =>
+      `${player} tries ${cards}, but that is refused: ${reason}.`,
+    refusedPass: (player: string, reason: string): string =>
+      `${player} tries to pass, but that is refused: ${reason}.`,
+    refusedGive: (player: string, to: string, cards: string, reason: string): string =>
+      `${player} tries to give ${to} ${cards}, but that is refused: ${reason}.`,
+  },
+};
+
+/** The shape every language implements (typed from English). */
+export type StepperStrings = typeof en;

@@ -1,0 +1,195 @@
+/**
+ * Exempelstegarens ord på svenska (form: en.ts). Termer som i meddelandena
+ * (src/i18n/messages/sv.ts): stick, passa, leda, giv (en runda i notationen), given;
+ * roller President, Vice-president, Medborgare, Vice-usling, Usling.
+ */
+import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
+
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} och ${items[items.length - 1] ?? ''}`;
+}
+
+const beats = (d: BeatWords): string =>
+  d.reversed ? `i den vända ordningen slår ${d.rank} ${d.topRank}` : `${d.rank} slår ${d.topRank}`;
+
+export const sv: StepperStrings = {
+  ui: {
+    region: (title) => `Exempel: ${title}`,
+    start: 'Början',
+    back: 'Bakåt',
+    next: 'Nästa',
+    end: 'Slut',
+    step: 'Steg',
+    keys: 'Stega med knapparna, eller klicka på exemplet och använd ← →, Home och End.',
+    toPlay: 'på tur',
+    passed: 'passat',
+    out: (place) => `ute: ${place}`,
+    outNoPlace: 'ute',
+    lastRole: (role) => `förra given: ${role}`,
+    dealer: 'givare',
+    hand: (player, count) => `${player}, ${count}:`,
+    table: 'På bordet',
+    emptyTable: 'Bordet är tomt.',
+    before: 'Tidigare i sticket',
+    refused: 'Inte tillåtet',
+    takenBack: (player) => `Korten går tillbaka till ${player}.`,
+    trickWon: (player) => `Sticket går till ${player}`,
+    revolution: 'Revolution: ordningen är vänd (3 högst, 2 lägst)',
+    roundOver: 'Given är slut',
+    places: 'Placeringar',
+    rulesLegend: 'Prova andra regler',
+    rulesNote: 'Exemplet bedöms om direkt med regeln du väljer.',
+    transcript: 'Exemplet i bordsnotationen',
+    broken: 'Det här exemplet kan inte visas.',
+  },
+
+  page: {
+    title: 'Exempel',
+    description: 'Alla exempelstick från regelsidorna, att stega igenom kort för kort.',
+    intro:
+      'Varje exempel spelar upp några drag vid ett riktigt bord. Stega igenom det med knapparna eller piltangenterna: varje steg säger vad som hände och varför reglerna tillåter det eller inte. Där ett exempel har regler att prova, ändra en så bedöms samma drag på nytt.',
+  },
+
+  options: {
+    reentry: 'Spela igen efter pass',
+    equal: 'Samma valör får läggas',
+    count: 'Antal kort',
+    clear: 'Valör som rensar bordet',
+    counter: 'Ett nytt fyrtal vänder tillbaka ordningen',
+    'twos-by-suit': 'Bland tvåorna räknas färgen',
+    'one-lap': 'Ett varv per stick',
+    'exchange-return': 'Vad som ges tillbaka i bytet',
+    miyako: 'Miyako: presidenten faller om den inte går ut först',
+    'forbidden-finish': 'Får inte gå ut med',
+  },
+  values: {
+    on: 'på',
+    off: 'av',
+    none: 'inget',
+    equal: { off: 'nej', on: 'ja', skip: 'ja, och nästa spelare hoppas över' },
+    count: {
+      same: 'exakt lika många',
+      more: 'lika många eller fler',
+      'bigger-wins': 'fler kort slår färre',
+    },
+    'exchange-return': { any: 'valfria kort', lowest: 'de lägsta korten' },
+  },
+
+  examples: {
+    'pairs-000': {
+      title: 'Ett stick med par',
+      intro:
+        'Anna spelar ut ett par. Bara ett högre par kan följa: Cem har ett ess, men ett ess är inget par.',
+    },
+    'five-players-002': {
+      title: 'Fem spelare, och tillbaka efter pass',
+      intro:
+        'Exemplet ur Arschloch-reglerna (002), där man får spela igen efter pass: Ben passar två gånger och vinner ändå sticket med två ess. Vi följer dokumentets draglista, så Ben leder sedan (texten där säger Cem, men listan stöder inte det). Slå av regeln och se vad som ändras.',
+    },
+    'status-001': {
+      title: 'Varför ett drag inte godkänns',
+      intro:
+        'Skälen spelet ger när ett drag inte går: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg och ett pass av den som leder.',
+    },
+    'revolution-001': {
+      title: 'Revolution och motrevolution',
+      intro:
+        'Fyra åttor vänder ordningen: nu är 3 högst och 2 lägst. Fyra femmor slår dem i den vända ordningen och vänder tillbaka den.',
+    },
+    'eight-stop': {
+      title: 'Åttan stoppar sticket',
+      intro: 'Med husreglerna i 001 rensar en åtta bordet direkt, och den som lade den leder igen.',
+    },
+    'dutch-same-or-more': {
+      title: 'Samma eller fler, och tvåor efter färg',
+      intro:
+        'I de nederländska reglerna (004) får man lägga samma valör eller högre, och lika många kort eller fler. Bland tvåorna avgör färgen: ♦ och ♥ är lika, ♣ är högre, ♠ högst.',
+    },
+    'ten-clears': {
+      title: 'Tian rensar bordet',
+      intro:
+        'En nederländsk husregel (004): ingen får lägga på en tia. Sticket är slut, och den som lade tian leder.',
+    },
+    'equal-skip': {
+      title: 'Samma valör hoppar över nästa',
+      intro:
+        'En variant ur 002: ett drag med samma valör är tillåtet, och nästa spelare hoppas över.',
+    },
+    'going-out': {
+      title: 'Ut på det vinnande draget',
+      intro:
+        'Ben lägger sitt sista kort och går ut på första plats. Han vinner sticket, så nästa spelare som fortfarande har kort leder.',
+    },
+    exchange: {
+      title: 'Bytet före giv 2',
+      intro:
+        'En pytteliten första giv avgör rollerna. Före giv 2 ger Uslingen presidenten sina två högsta kort, Vice-uslingen ger vice-presidenten sitt högsta, och båda får lika många kort tillbaka.',
+    },
+    'one-lap': {
+      title: 'Ett varv',
+      intro:
+        'En variant ur 002: efter utspelet får varje annan spelare en tur, sedan är sticket slut och det högsta draget leder.',
+    },
+    'forbidden-finish': {
+      title: 'Att gå ut med en tvåa är regelbrott',
+      intro:
+        'En nederländsk husregel (004): den som lägger sitt sista kort som en tvåa är ute, men får den sista lediga platsen.',
+    },
+    miyako: {
+      title: 'Miyako: presidenten faller',
+      intro:
+        'Med husreglerna i 001: om förra givens president inte går ut först, faller den till sista plats så fort någon annan går ut.',
+    },
+  },
+
+  sentence: {
+    dealt: (round) =>
+      round === 1 ? 'Korten är utdelade.' : `Giv ${String(round)}: korten är utdelade.`,
+    leadHolds: (player, card) => `${player} har ${card} och leder.`,
+    leadLeftOfDealer: (player, dealer) =>
+      `${player} sitter närmast efter den som gav, ${dealer}, och leder.`,
+    leadPrevious: (player, role) => `${player} leder som förra givens ${role}.`,
+    leadOpen: (first) =>
+      first === null ? 'Vem som helst får leda.' : `Vem som helst får leda; här börjar ${first}.`,
+    exchangeDue: (gives: readonly GiveDue[]) =>
+      `Före spelet byter kort ägare: ${joinAnd(
+        gives.map(
+          (g) =>
+            `${g.from} ger ${g.to} ${g.count === 1 ? 'sitt högsta kort' : `sina ${String(g.count)} högsta kort`}`,
+        ),
+      )}; var och en får lika många kort tillbaka.`,
+
+    lead: (player, cards) =>
+      `${player} leder med ${cards}: bordet är tomt, så vilket kort eller vilken grupp av samma valör som helst får spelas ut.`,
+    higher: (d) => `${d.player} spelar ${d.cards}: lika många kort som ${d.top}, och ${beats(d)}.`,
+    equal: (d) =>
+      `${d.player} spelar ${d.cards}: lika många kort som ${d.top} och samma valör, vilket de här reglerna tillåter.`,
+    suit: (d) =>
+      `${d.player} spelar ${d.cards}: bland tvåorna räknas färgen (♦ = ♥ < ♣ < ♠), så det slår ${d.top}.`,
+    moreHigher: (d) =>
+      `${d.player} spelar ${d.cards}: fler kort än ${d.top} är tillåtet här, och ${beats(d)}.`,
+    moreEqual: (d) =>
+      `${d.player} spelar ${d.cards}: fler kort än ${d.top} är tillåtet här, och samma valör också.`,
+    bigger: (d) => `${d.player} spelar ${d.cards}: fler kort slår färre (${d.top}), oavsett valör.`,
+    reentered: (player) => `${player} passade tidigare i sticket men får spela igen.`,
+    lapOver: 'Alla andra har haft sin tur: varvet är slut.',
+
+    pass: (player) => `${player} passar.`,
+    passCannot: (player, top) => `${player} passar: inget på handen slår ${top}.`,
+    passCould: (player, play, top) =>
+      `${player} passar, fast ${play} skulle slå ${top}: det är ändå tillåtet att passa.`,
+
+    giveHighest: (player, to, cards, count) =>
+      `${player} ger ${to} ${cards}: ${count === 1 ? 'det högsta kortet' : 'de högsta korten'}, som bytet kräver.`,
+    giveBack: (player, to, cards) => `${player} ger ${to} ${cards} tillbaka, fritt valda.`,
+    giveBackLowest: (player, to, cards) =>
+      `${player} ger ${to} ${cards} tillbaka: de lägsta korten, som de här reglerna kräver.`,
+
+    refusedPlay: (player, cards, reason) =>
+      `${player} försöker med ${cards}, men det godkänns inte: ${reason}.`,
+    refusedPass: (player, reason) => `${player} försöker passa, men det godkänns inte: ${reason}.`,
+    refusedGive: (player, to, cards, reason) =>
+      `${player} försöker ge ${to} ${cards}, men det godkänns inte: ${reason}.`,
+  },
+};

@@ -1,0 +1,168 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { describeStep } from '../../src/components/stepper/describe.ts';
+import { buildSteps } from '../../src/components/stepper/steps.ts';
+import type { ExampleId } from '../../src/examples/index.ts';
+import { MESSAGES } from '../../src/i18n/messages/index.ts';
+import { STEPPER } from '../../src/i18n/stepper/index.ts';
+import { LOCALES, type Lang } from '../../src/i18n/ui/locales.ts';
+import { expect, test } from './fixtures.ts';
+
+// The registry imports the transcripts with Vite's `?raw`, which Node cannot; read the files.
+const EXAMPLE_IDS = readdirSync('src/examples')
+  .filter((file) => file.endsWith('.txt'))
+  .map((file) => file.replace(/\.txt$/, '') as ExampleId);
+const text = (id: ExampleId): string => readFileSync(`src/examples/${id}.txt`, 'utf8');
+
+/** The sentences the stepper should show, from the same engine and words as the island. */
+function expectedSentences(id: ExampleId, lang: Lang, overrides: Record<string, string> = {}) {
+  const result = buildSteps(text(id), overrides);
+  if (!result.ok) throw new Error(`example ${id} does not replay`);
+  const words = { messages: MESSAGES[lang], stepper: STEPPER[lang] };
+  return result.steps.map((step) => describeStep(step, words));
+}
+
+/** A few last steps written out, so the words themselves are checked, not only their source. */
+const LAST_SENTENCE: Partial<Record<Lang, Partial<Record<ExampleId, string>>>> = {
+  en: {
+    'pairs-000': 'Dora leads 5♠: the table is empty, so any card or set of one rank may be led.',
+    'five-players-002': 'Anna passes: no cards in hand beat A♠ A♥. Ben wins the trick and leads.',
+    'status-001':
+      'Cem tries 9♠, but that is refused: You need something higher than 9 (9♦ by Ben); suits do not count. The cards go back to Cem.',
+    'forbidden-finish':
+      'Cem leads 6♠: the table is empty, so any card or set of one rank may be led.',
+  },
+  de: {
+    'pairs-000':
+      'Dora spielt 5♠ aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt.',
+    'five-players-002':
+      'Anna passt: Nichts auf der Hand schlägt A♠ A♥. Ben gewinnt den Stich und spielt neu aus.',
+    'revolution-001':
+      'Cem will 3♦ legen, aber das ist nicht erlaubt: Du brauchst etwas Höheres als 6 (6♥ von Ben). Die Karten gehen zurück an Cem.',
+    miyako:
+      'Ben spielt K♦ aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt. Ben ist fertig: Platz 1. Sturz: Ben ist zuerst fertig, also stürzt Anna, Präsident der Vorrunde, auf Platz 4.',
+  },
+};
+
+/** axe on the page, or on part of it (`include`), or one rule (`rules`). */
+async function expectNoAxeViolations(page: Page, include?: string, rules?: string[]) {
+  let builder = new AxeBuilder({ page });
+  if (include !== undefined) builder = builder.include(include);
+  if (rules !== undefined) builder = builder.withRules(rules);
+  const { violations } = await builder.analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The example's stepper, scrolled into view and hydrated (client:visible). */
+async function openStepper(page: Page, id: ExampleId): Promise<Locator> {
+  const stepper = page.locator(`section.stepper[data-example="${id}"]`);
+  await stepper.scrollIntoViewIfNeeded();
+  // Astro drops the island's `ssr` attribute once it has hydrated.
+  await expect(page.locator('astro-island', { has: stepper })).not.toHaveAttribute('ssr');
+  return stepper;
+}
+
+// The page holds every example (some 2,700 elements of cards): axe alone takes half a
+// minute on a busy two-core machine, and each walk presses through 130 steps.
+test.describe.configure({ timeout: 300_000 });
+
+for (const lang of LOCALES) {
+  test(`/${lang}/examples/: every example steps to its end and back by keyboard`, async ({
+    page,
+  }) => {
+    await page.goto(`/${lang}/examples/`);
+    await expect(page.locator('h1')).toHaveText(STEPPER[lang].page.title);
+    await expectNoAxeViolations(page);
+
+    for (const id of EXAMPLE_IDS) {
+      const sentences = expectedSentences(id, lang);
+      const total = sentences.length;
+      const stepper = await openStepper(page, id);
+      const sentence = stepper.getByTestId('stepper-sentence');
+      const counter = stepper.getByTestId('stepper-count');
+      // The server already shows the first step.
+      await expect(sentence).toHaveText(sentences[0] ?? '');
+      await expect(counter).toContainText(`1 / ${String(total)}`);
+
+      await stepper.focus();
+      for (let i = 1; i < total; i++) {
+        await page.keyboard.press('ArrowRight');
+        await expect(counter).toContainText(`${String(i + 1)} / ${String(total)}`);
+      }
+      // One more press stays on the last step.
+      await page.keyboard.press('ArrowRight');
+      await expect(counter).toContainText(`${String(total)} / ${String(total)}`);
+      await expect(sentence).toHaveText(sentences[total - 1] ?? '');
+      const written = LAST_SENTENCE[lang]?.[id];
+      if (written !== undefined) await expect(sentence).toHaveText(written);
+
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter).toContainText(`${String(total - 1)} / ${String(total)}`);
+      await page.keyboard.press('Home');
+      await expect(counter).toContainText(`1 / ${String(total)}`);
+      await expect(sentence).toHaveText(sentences[0] ?? '');
+      await page.keyboard.press('End');
+      await expect(sentence).toHaveText(sentences[total - 1] ?? '');
+    }
+    // Every example now shows its last step (refusals, places, markers): the dark palette's contrast.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page, undefined, ['color-contrast']);
+  });
+
+  test(`/${lang}/examples/: the buttons step, and turning re-entry off refuses Ben's A A`, async ({
+    page,
+  }) => {
+    const ui = STEPPER[lang].ui;
+    await page.goto(`/${lang}/examples/`);
+    const stepper = await openStepper(page, 'five-players-002');
+    const sentence = stepper.getByTestId('stepper-sentence');
+    const counter = stepper.getByTestId('stepper-count');
+    const normal = expectedSentences('five-players-002', lang);
+    const strict = expectedSentences('five-players-002', lang, { reentry: 'off' });
+
+    await stepper.getByRole('button', { name: ui.next }).click();
+    await expect(counter).toContainText(`2 / ${String(normal.length)}`);
+    await stepper.getByRole('button', { name: ui.end }).click();
+    await expect(sentence).toHaveText(normal[normal.length - 1] ?? '');
+    await stepper.getByRole('button', { name: ui.start }).click();
+    // Step 13: Ben's A A.
+    for (let i = 0; i < 12; i++) await stepper.getByRole('button', { name: ui.next }).click();
+    await expect(counter).toContainText(`13 / ${String(normal.length)}`);
+    await expect(sentence).toHaveText(normal[12] ?? '');
+    await expect(stepper.locator('.stepper-refused')).toHaveCount(0);
+
+    const reentry = stepper.getByRole('checkbox', { name: STEPPER[lang].options.reentry });
+    await expect(reentry).toBeChecked();
+    await reentry.uncheck();
+    // The same step, judged again: refused, with the engine's reason, the cards going back.
+    await expect(counter).toContainText(`13 / ${String(normal.length)}`);
+    await expect(sentence).toHaveText(strict[12] ?? '');
+    await expect(stepper.locator('.stepper-refused')).toBeVisible();
+    await expect(sentence).toContainText(ui.takenBack('Ben'));
+    await expectNoAxeViolations(page, '[data-example-figure="five-players-002"]');
+
+    await reentry.check();
+    await expect(sentence).toHaveText(normal[12] ?? '');
+  });
+}
+
+test('en: a list toggle re-judges live (dutch count), and the exact English reason shows', async ({
+  page,
+}) => {
+  await page.goto('/en/examples/');
+  const stepper = await openStepper(page, 'dutch-same-or-more');
+  await stepper.focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  const sentence = stepper.getByTestId('stepper-sentence');
+  await expect(sentence).toHaveText(
+    'Cem plays 10♣ 10♦ 10♥ 10♠: more cards than 8♦ 8♥ 8♠ are allowed here, and 10 beats 8.',
+  );
+  await stepper.getByRole('combobox', { name: STEPPER.en.options.count }).selectOption('same');
+  await expect(sentence).toHaveText(
+    'Cem tries 10♣ 10♦ 10♥ 10♠, but that is refused: Play 3 cards, as many as last time (8♦ 8♥ 8♠ by Ben). The cards go back to Cem.',
+  );
+  await expectNoAxeViolations(page, '[data-example-figure="dutch-same-or-more"]');
+});

@@ -1,0 +1,117 @@
+/**
+ * Every step of every example says what happened and why, in all four languages: no empty
+ * sentence, no template holes, and (for a few steps) exactly the words the pages show.
+ */
+import { describe, expect, it } from 'vitest';
+import { describeStep, type StepperWords } from '../../src/components/stepper/describe.ts';
+import { buildSteps, type Step } from '../../src/components/stepper/steps.ts';
+import { toggleView } from '../../src/components/stepper/toggles.ts';
+import { OPTIONS } from '../../src/engine/rules.ts';
+import { EXAMPLE_IDS, EXAMPLES, type ExampleId } from '../../src/examples/index.ts';
+import { MESSAGES } from '../../src/i18n/messages/index.ts';
+import { STEPPER } from '../../src/i18n/stepper/index.ts';
+import { LOCALES, type Lang } from '../../src/i18n/ui/locales.ts';
+
+const words = (lang: Lang): StepperWords => ({ messages: MESSAGES[lang], stepper: STEPPER[lang] });
+
+function stepsOf(id: ExampleId, overrides: Record<string, string> = {}): readonly Step[] {
+  const result = buildSteps(EXAMPLES[id].text, overrides);
+  if (!result.ok) throw new Error(`${id}: ${JSON.stringify(result.error)}`);
+  return result.steps;
+}
+
+function sentences(id: ExampleId, lang: Lang, overrides: Record<string, string> = {}): string[] {
+  return stepsOf(id, overrides).map((s) => describeStep(s, words(lang)));
+}
+
+function expectClean(text: string): void {
+  expect(text.trim().length).toBeGreaterThan(0);
+  expect(text).toBe(text.trim());
+  expect(text).toMatch(/[.!?]$/);
+  for (const bad of ['undefined', 'null', 'NaN', '[object', '${', '{', '}', '..'])
+    expect(text).not.toContain(bad);
+}
+
+/** The examples under their own rules and under every single toggle value. */
+const VARIANTS: { id: ExampleId; overrides: Record<string, string> }[] = EXAMPLE_IDS.flatMap(
+  (id) => [
+    { id, overrides: {} },
+    ...EXAMPLES[id].toggles.flatMap((name) =>
+      (OPTIONS.find((o) => o.name === name)?.values ?? []).map((value) => ({
+        id,
+        overrides: { [name]: value },
+      })),
+    ),
+  ],
+);
+
+describe.each(LOCALES)('in %s', (lang) => {
+  it('every step of every example (and every toggle value) has a clean sentence', () => {
+    for (const { id, overrides } of VARIANTS) {
+      for (const text of sentences(id, lang, overrides)) expectClean(text);
+    }
+  });
+
+  it('every example has a title and an intro, and every toggle a label and value labels', () => {
+    for (const id of EXAMPLE_IDS) {
+      const { title, intro } = STEPPER[lang].examples[id];
+      expectClean(`${title}.`);
+      expectClean(intro);
+      const result = buildSteps(EXAMPLES[id].text);
+      if (!result.ok) throw new Error(id);
+      for (const name of EXAMPLES[id].toggles) {
+        const view = toggleView(words(lang), name, result.rules);
+        expectClean(`${view.label}.`);
+        expect(view.choices.map((c) => c.value)).toContain(view.value);
+        for (const choice of view.choices) expectClean(`${choice.label}.`);
+      }
+    }
+  });
+});
+
+describe('exact sentences', () => {
+  it('pairs-000 in English and German', () => {
+    const en = sentences('pairs-000', 'en');
+    expect(en[0]).toBe('The cards are dealt. Anyone may lead; here Anna begins.');
+    expect(en[2]).toBe('Ben plays J♠ J♥: as many cards as 7♣ 7♦, and J beats 7.');
+    expect(en[3]).toBe(
+      'Cem tries A♠, but that is refused: Play 2 cards, as many as last time (J♠ J♥ by Ben). The cards go back to Cem.',
+    );
+    expect(en[4]).toBe('Cem passes: no cards in hand beat J♠ J♥.');
+    expect(en[7]).toBe('Ben passes: no cards in hand beat K♣ K♦. Dora wins the trick and leads.');
+    const de = sentences('pairs-000', 'de');
+    expect(de[2]).toBe('Ben spielt B♠ B♥: gleich viele Karten wie 7♣ 7♦, und B schlägt 7.');
+    expect(de[7]).toBe(
+      'Ben passt: Nichts auf der Hand schlägt K♣ K♦. Dora gewinnt den Stich und spielt neu aus.',
+    );
+  });
+
+  it("002: Ben re-enters, and with re-entry off his A A is refused with the engine's reason", () => {
+    expect(sentences('five-players-002', 'en')[12]).toBe(
+      'Ben plays A♠ A♥: as many cards as K♣ K♦, and A beats K. Ben passed earlier in this trick, but with re-entry may play again.',
+    );
+    expect(sentences('five-players-002', 'en', { reentry: 'off' })[12]).toBe(
+      "Ben tries A♠ A♥, but that is refused: It is Dora's turn, not Ben's. The cards go back to Ben.",
+    );
+    expect(sentences('five-players-002', 'de', { reentry: 'off' })[12]).toBe(
+      'Ben will A♠ A♥ legen, aber das ist nicht erlaubt: Dora ist dran, nicht Ben. Die Karten gehen zurück an Ben.',
+    );
+  });
+
+  it('the revolution, the 8-stop, the exchange and miyako say what happened', () => {
+    expect(sentences('revolution-001', 'en')[2]).toBe(
+      'Ben plays 5♣ 5♦ 5♥ 5♠: as many cards as 8♣ 8♦ 8♥ 8♠, and in the turned order 5 beats 8. The order is back to normal: higher beats lower.',
+    );
+    expect(sentences('eight-stop', 'de')[2]).toBe(
+      'Ben spielt 8♦: gleich viele Karten wie 5♠, und 8 schlägt 5. Ben räumt mit 8 den Tisch ab. Ben gewinnt den Stich und spielt neu aus.',
+    );
+    expect(sentences('exchange', 'en')[4]).toBe(
+      'Round 2: the cards are dealt. Before play, cards change hands: Dora gives Anna the 2 highest cards and Cem gives Ben the highest card; each gets as many cards back. Dora leads as last round’s Scum.',
+    );
+    const miyako = sentences('miyako', 'en');
+    expect(miyako[miyako.length - 1]).toContain('Miyako: Ben goes out first, so Anna');
+    expect(sentences('one-lap', 'en')[4]).toBe(
+      'Dora plays 9♠: as many cards as 7♦, and 9 beats 7. Every other player has had a turn: the lap is over. Dora wins the trick and leads.',
+    );
+  });
+});
