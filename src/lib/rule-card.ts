@@ -7,13 +7,14 @@ import { RANKS, type Rank, type RankOrJoker } from '../engine/cards.ts';
 import {
   OPTIONS,
   optionByKey,
+  optionByName,
   presetRules,
   type OptionSpec,
   type RuleKey,
   type RuleSet,
 } from '../engine/rules.ts';
 import type { OptionStrings, Plural } from '../i18n/options/en.ts';
-import { changedOptions, type RuleChoice } from './rule-link.ts';
+import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
 
 export const CARD_GROUPS = ['deck', 'playing', 'tricks', 'exchange', 'scoring'] as const;
 export type CardGroup = (typeof CARD_GROUPS)[number];
@@ -182,4 +183,35 @@ export function presetValueText(choice: RuleChoice, key: RuleKey, s: HouseRulesS
 export function ungroupedOptions(): string[] {
   const grouped = new Set(Object.values(OPTION_GROUPS).flat());
   return OPTIONS.filter((spec) => !grouped.has(spec.key)).map((spec) => spec.name);
+}
+
+/** One sentence for what a link or the saved rules left out, naming the option as the panel does. */
+export function noticeText(notice: LinkNotice, s: HouseRulesStrings): string {
+  const n = s.notices;
+  const option = (name: string): string => {
+    const spec = optionByName(name);
+    return spec === undefined ? name : s.options[spec.key].label;
+  };
+  switch (notice.code) {
+    case 'unknown-version':
+      return fill(n.unknownVersion, { version: notice.version });
+    case 'missing-version':
+      return n.missingVersion;
+    case 'too-long':
+      return fill(n.tooLong, { length: notice.length });
+    case 'unknown-preset':
+      return fill(n.unknownPreset, { name: notice.name });
+    case 'unknown-key':
+      return fill(n.unknownKey, { name: notice.name });
+    case 'bad-value':
+      return fill(n.badValue, { value: notice.value, option: option(notice.name) });
+    case 'missing-value':
+      return fill(n.missingValue, { option: option(notice.name) });
+    default:
+      return unreachable(notice);
+  }
+}
+
+function unreachable(value: never): never {
+  throw new Error(`no text for ${JSON.stringify(value)}`);
 }

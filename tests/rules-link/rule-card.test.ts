@@ -10,12 +10,14 @@ import { OPTIONS, presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import {
   CARD_GROUPS,
   OPTION_GROUPS,
+  noticeText,
   rankList,
   ruleCard,
   ruleCardText,
   ungroupedOptions,
   valueText,
 } from '../../src/lib/rule-card.ts';
+import type { LinkNotice } from '../../src/lib/rule-link.ts';
 import { choiceArb } from './arbitraries.ts';
 
 /** Rules under which every option has a visible effect (jokers in play, 3♣ leads, …). */
@@ -132,5 +134,37 @@ describe('value labels', () => {
     expect(valueText('reentry', { ...ACTIVE, reentry: false }, s)).toBe(
       'once you pass, you sit out the trick',
     );
+  });
+});
+
+describe('notices', () => {
+  const NOTICES: LinkNotice[] = [
+    { code: 'unknown-version', version: '9' },
+    { code: 'missing-version' },
+    { code: 'too-long', length: 4000 },
+    { code: 'unknown-preset', name: 'nonsense' },
+    { code: 'unknown-key', name: 'bluff' },
+    { code: 'bad-value', name: 'reentry', value: 'maybe', allowed: ['on', 'off'] },
+    { code: 'missing-value', name: 'one-lap' },
+  ];
+
+  it.each(LANGS)('%s: every code is one clean sentence naming what was left out', (lang) => {
+    const s = houseRulesStrings(lang);
+    for (const notice of NOTICES) {
+      const text = noticeText(notice, s);
+      expect(text, notice.code).toMatch(/\.$/);
+      expect(text).not.toMatch(/[{}]|undefined/);
+      for (const value of Object.values(notice)) {
+        if (
+          typeof value === 'string' &&
+          value !== notice.code &&
+          !/^(reentry|one-lap)$/.test(value)
+        )
+          expect(text).toContain(value);
+      }
+    }
+    // Options are named as the panel names them, not by their key.
+    expect(noticeText(NOTICES[5] as LinkNotice, s)).toContain(s.options.reentry.label);
+    expect(noticeText(NOTICES[6] as LinkNotice, s)).toContain(s.options.oneLap.label);
   });
 });

@@ -210,8 +210,6 @@ export const de: OptionStrings = {
     same: 'Genau der Regelsatz „{preset}“.',
     differs: 'Geändert gegenüber „{preset}“: {options}.',
     reset: 'Zurück zu „{preset}“',
-    rankNone: 'keine',
-    lengthKind: 'Die Partie endet',
     lengthRounds: 'Zahl der Runden',
     lengthPoints: 'Punkte zum Sieg',
     lengthInvalid: 'Gib eine ganze Zahl von 1 bis 1000 ein.',
@@ -241,7 +239,6 @@ export const de: OptionStrings = {
   },
 
   actions: {
-    cardHeading: 'Eure Tischregeln',
     copyText: 'Als Text kopieren',
     print: 'Drucken',
     copied: 'In die Zwischenablage kopiert.',

@@ -56,8 +56,6 @@ export interface OptionStrings {
     readonly same: string;
     readonly differs: string;
     readonly reset: string;
-    readonly rankNone: string;
-    readonly lengthKind: string;
     readonly lengthRounds: string;
     readonly lengthPoints: string;
     readonly lengthInvalid: string;
@@ -79,7 +77,6 @@ export interface OptionStrings {
     readonly dismiss: string;
   };
   readonly actions: {
-    readonly cardHeading: string;
     readonly copyText: string;
     readonly print: string;
     readonly copied: string;
@@ -334,8 +331,6 @@ export const en: OptionStrings = {
     same: 'Exactly the preset “{preset}”.',
     differs: 'Changed from “{preset}”: {options}.',
     reset: 'Back to “{preset}”',
-    rankNone: 'none',
-    lengthKind: 'The game ends',
     lengthRounds: 'Number of rounds',
     lengthPoints: 'Points to reach',
     lengthInvalid: 'Enter a whole number from 1 to 1000.',
@@ -364,7 +359,6 @@ export const en: OptionStrings = {
   },
 
   actions: {
-    cardHeading: 'Your table rules',
     copyText: 'Copy as text',
     print: 'Print',
     copied: 'Copied to the clipboard.',

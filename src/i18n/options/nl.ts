@@ -213,8 +213,6 @@ export const nl: OptionStrings = {
     same: 'Precies de regelset „{preset}”.',
     differs: 'Aangepast ten opzichte van „{preset}”: {options}.',
     reset: 'Terug naar „{preset}”',
-    rankNone: 'geen',
-    lengthKind: 'Het spel eindigt',
     lengthRounds: 'Aantal rondes',
     lengthPoints: 'Punten om te halen',
     lengthInvalid: 'Vul een heel getal van 1 tot 1000 in.',
@@ -244,7 +242,6 @@ export const nl: OptionStrings = {
   },
 
   actions: {
-    cardHeading: 'Jullie tafelregels',
     copyText: 'Kopieer als tekst',
     print: 'Afdrukken',
     copied: 'Naar het klembord gekopieerd.',

@@ -208,8 +208,6 @@ export const sv: OptionStrings = {
     same: 'Precis regeluppsättningen ”{preset}”.',
     differs: 'Ändrat från ”{preset}”: {options}.',
     reset: 'Tillbaka till ”{preset}”',
-    rankNone: 'inga',
-    lengthKind: 'Spelet tar slut',
     lengthRounds: 'Antal givar',
     lengthPoints: 'Poäng att nå',
     lengthInvalid: 'Skriv ett heltal från 1 till 1000.',
@@ -237,7 +235,6 @@ export const sv: OptionStrings = {
   },
 
   actions: {
-    cardHeading: 'Era bordsregler',
     copyText: 'Kopiera som text',
     print: 'Skriv ut',
     copied: 'Kopierat till urklipp.',
