@@ -244,6 +244,8 @@ for (const lang of ['en', 'de'] as const) {
 
   test(`/${lang}/: corrupt storage shows a notice and keeps what it can`, async ({ page }) => {
     await page.goto(url(lang));
+    // Once awake, the island stores its rules; only then is the storage ours to spoil.
+    await ready(page);
     await page.evaluate(([key]) => localStorage.setItem(key ?? '', '{"rules": tru'), [STORAGE_KEY]);
     // The bare page: the address bar now carries the rules, and the link would win.
     await page.goto(url(lang));
