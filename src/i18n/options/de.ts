@@ -1,0 +1,363 @@
+/**
+ * Deutsche Texte für das Hausregel-Panel und die Tischregeln-Karte. Rollen wie in
+ * src/i18n/messages/de.ts (Präsident, Minister, Bürger, Vizebettler, Bettler); „Stich“,
+ * „passen“, „ausspielen“ wie in 001; die Karte heißt „Tischregeln“ wie in 001.
+ */
+import type { OptionStrings } from './en.ts';
+
+export const de: OptionStrings = {
+  presets: {
+    common: {
+      name: 'Grundform',
+      description:
+        'Die verbreitete Grundform: Kreuz-3 beginnt, wer passt, ist bis zum Stichende raus, zwei Karten werden getauscht.',
+    },
+    classic: {
+      name: 'Klassisch',
+      description:
+        'Nach dem Passen wieder einsteigen; Kreuz-3 beginnt; zwei Karten Tausch; 3/2/1/0 Punkte über fünf Runden.',
+    },
+    revolution: {
+      name: 'Revolution',
+      description:
+        'Klassisch, dazu dreht ein Vierling die Reihenfolge bis Rundenende um; ein weiterer dreht sie zurück.',
+    },
+    house: {
+      name: 'Hausregeln',
+      description:
+        'Revolution, dazu räumt jede 8 den Stich ab, und ein Präsident, der nicht Erster wird, stürzt ab.',
+    },
+    arschloch: {
+      name: 'Arschloch',
+      description:
+        'Die Kneipenfassung: links vom Geber beginnt, eine Karte Tausch, 2/1 Punkte bis 11.',
+    },
+    swedish: {
+      name: 'Schwedisch',
+      description:
+        'Die schwedischen Regeln: frei passen und wieder einsteigen, eine Karte Tausch, 2/1 Punkte bis 11.',
+    },
+    dutch: {
+      name: 'Niederländisch',
+      description:
+        'Die niederländischen Regeln: gleicher Wert oder höher, gleich viele Karten oder mehr, 2er nach Farbe, Karo-3 beginnt.',
+    },
+  },
+
+  options: {
+    jokers: {
+      label: 'Joker',
+      explain: 'Wie viele Joker zu den 52 Karten kommen.',
+      values: { '0': 'keine Joker', '1': 'ein Joker', '2': 'zwei Joker' },
+    },
+    joker: {
+      label: 'Was ein Joker kann',
+      explain: 'Zählt nur, wenn Joker im Spiel sind.',
+      values: {
+        high: 'über der 2, allein oder mit Jokern gespielt',
+        wild: 'ersetzt jeden Wert in einem Satz',
+      },
+    },
+    reentry: {
+      label: 'Wiedereinstieg',
+      explain: 'Ob wer gepasst hat, im selben Stich wieder legen darf.',
+      values: {
+        on: 'nach dem Passen darfst du wieder legen',
+        off: 'wer passt, ist bis zum Stichende raus',
+      },
+    },
+    equal: {
+      label: 'Gleicher Wert',
+      explain: 'Ob ein Spiel den Wert auf dem Tisch nur erreichen statt übertreffen darf.',
+      values: {
+        off: 'nicht erlaubt: es muss höher sein',
+        on: 'erlaubt',
+        skip: 'erlaubt, und der Nächste setzt aus',
+      },
+    },
+    count: {
+      label: 'Anzahl der Karten',
+      explain: 'Wie viele Karten ein Spiel im Vergleich zum Spiel auf dem Tisch braucht.',
+      values: {
+        same: 'genau gleich viele',
+        more: 'gleich viele oder mehr',
+        'bigger-wins': 'mehr Karten schlagen weniger, egal welcher Wert',
+      },
+    },
+    clear: {
+      label: 'Abräumkarten',
+      explain: 'Ein Spiel dieser Werte beendet den Stich sofort; wer es gelegt hat, spielt aus.',
+      values: { none: 'keine' },
+    },
+    revolution: {
+      label: 'Revolution',
+      explain: 'Ob ein Vierling die Reihenfolge umdreht (3 am höchsten, 2 am niedrigsten).',
+      values: { off: 'keine Revolution', round: 'bis zum Rundenende', trick: 'bis zum Stichende' },
+    },
+    counter: {
+      label: 'Konterrevolution',
+      explain: 'Während einer Revolution: ob ein weiterer Vierling sie zurückdreht.',
+      values: { on: 'ein weiterer Vierling dreht zurück', off: 'die Reihenfolge bleibt gedreht' },
+    },
+    twosBySuit: {
+      label: 'Zweier nach Farbe',
+      explain: 'Nur unter den 2ern entscheidet die Farbe: ♦ = ♥ < ♣ < ♠.',
+      values: { on: 'eine 2 höherer Farbe schlägt eine 2', off: 'alle 2er sind gleich' },
+    },
+    mandatory: {
+      label: 'Stichzwang',
+      explain: 'Ob wer das Spiel auf dem Tisch schlagen kann, es auch muss.',
+      values: { on: 'wer schlagen kann, muss', off: 'passen ist immer erlaubt' },
+    },
+    oneLap: {
+      label: 'Eine Runde am Tisch',
+      explain: 'Ob ein Stich endet, sobald jeder andere einmal dran war.',
+      values: {
+        on: 'jeder einmal, dann endet der Stich',
+        off: 'reihum, bis alle anderen passen',
+      },
+    },
+    firstLead: {
+      label: 'Erstes Ausspiel',
+      explain: 'Wer die erste Runde eröffnet.',
+      values: {
+        'club-3': 'wer die Kreuz-3 hat',
+        'diamond-3': 'wer die Karo-3 hat',
+        'left-of-dealer': 'wer nach dem Geber sitzt',
+        any: 'beliebig',
+      },
+    },
+    firstCard: {
+      label: 'Erste Karte',
+      explain: 'Wenn Kreuz-3 oder Karo-3 beginnt: ob das erste Spiel diese Karte enthalten muss.',
+      values: { on: 'das erste Spiel muss sie enthalten', off: 'beliebiges erstes Spiel' },
+    },
+    nextLead: {
+      label: 'Späteres Ausspiel',
+      explain: 'Wer die Runden nach der ersten eröffnet.',
+      values: {
+        scum: 'der Bettler der Vorrunde',
+        president: 'der Präsident',
+        'first-lead': 'wie in der ersten Runde',
+      },
+    },
+    exchange: {
+      label: 'Kartentausch',
+      explain: 'Welche Karten vor jeder Runde ab der zweiten den Besitzer wechseln.',
+      values: {
+        none: 'kein Tausch',
+        one: 'eine Karte, Bettler an Präsident',
+        two: 'zwei Karten Bettler an Präsident, eine Karte Vizebettler an Minister',
+      },
+    },
+    exchangeReturn: {
+      label: 'Was zurückgeht',
+      explain: 'Was Präsident (und Minister) im Gegenzug zurückgeben.',
+      values: { any: 'beliebige Karten', lowest: 'ihre niedrigsten Karten' },
+    },
+    exchangeTies: {
+      label: 'Gleichstand beim Tausch',
+      explain: 'Welche Karte gehen muss, wenn die höchsten Karten gleich hoch sind.',
+      values: { any: 'eine beliebige davon', suit: 'die höhere Farbe (♣ < ♦ < ♥ < ♠)' },
+    },
+    miyako: {
+      label: 'Sturz (Miyako)',
+      explain:
+        'Ab Runde 2: Ein Präsident, der nicht als Erster fertig wird, fällt auf den letzten Platz.',
+      values: { on: 'der Präsident stürzt ab', off: 'kein Sturz' },
+    },
+    forbiddenFinish: {
+      label: 'Verbotener Abgang',
+      explain: 'Mit diesen Werten auszugehen ist ein Foul: schlechtester freier Platz.',
+      values: { none: 'keine' },
+    },
+    scoring: {
+      label: 'Punkte',
+      explain: 'Welche Punkte jeder Platz pro Runde bringt.',
+      values: {
+        none: 'keine Punkte',
+        places: 'nach Platz (vier Spieler: 3, 2, 1, 0)',
+        'two-one': 'Erster 2, Zweiter 1, sonst 0',
+      },
+    },
+    length: {
+      label: 'Partielänge',
+      explain: 'Wann die Partie endet.',
+      values: {
+        rounds: 'nach einer Zahl von Runden',
+        points: 'wenn jemand eine Punktzahl erreicht',
+        open: 'wann ihr wollt',
+      },
+    },
+  },
+
+  panel: {
+    presetHeading: 'Mit einem Regelsatz beginnen',
+    presetHint: 'Ein Regelsatz stellt jede Option auf seine Regeln.',
+    optionsHeading: 'Einzelne Optionen ändern',
+    optionsHint:
+      'Jede Option sagt, was sie regelt; „Ansehen“ zeigt sie auf der Seite der Varianten.',
+    groups: {
+      deck: 'Karten und Werte',
+      playing: 'Spielen',
+      tricks: 'Stiche und Ausgehen',
+      exchange: 'Kartentausch',
+      scoring: 'Punkte und Partielänge',
+    },
+    seeIt: 'Ansehen',
+    seeItHidden: ': {option} auf der Seite der Varianten',
+    changed: 'geändert ({preset}: {value})',
+    same: 'Genau der Regelsatz „{preset}“.',
+    differs: 'Geändert gegenüber „{preset}“: {options}.',
+    reset: 'Zurück zu „{preset}“',
+    lengthRounds: 'Zahl der Runden',
+    lengthPoints: 'Punkte zum Sieg',
+    lengthInvalid: 'Gib eine ganze Zahl von 1 bis 1000 ein.',
+    lengthValue: {
+      rounds: { one: '{n} Runde', other: '{n} Runden' },
+      points: { one: '{n} Punkt', other: '{n} Punkte' },
+    },
+    announceOption: '{option}: {value}.',
+    announcePreset: 'Regelsatz „{preset}“: alle Optionen auf seine Regeln gestellt.',
+    noscript:
+      'Zum Ändern der Optionen braucht es JavaScript. Die Karte unten zeigt die Grundform des Spiels.',
+  },
+
+  notices: {
+    link: 'Ein Teil dieses Links ließ sich nicht lesen und wurde weggelassen; der Rest steht unten.',
+    storage:
+      'Deine gespeicherten Regeln ließen sich nicht ganz lesen; was lesbar war, steht unten.',
+    unknownVersion:
+      'Er ist im Format {version} geschrieben, das diese Seite nicht kennt; gelesen wurde, was sie versteht.',
+    missingVersion: 'Er beginnt nicht mit einer Formatnummer.',
+    tooLong: 'Er ist viel zu lang ({length} Zeichen); nur der Anfang wurde gelesen.',
+    unknownPreset: 'Einen Regelsatz „{name}“ gibt es nicht.',
+    unknownKey: 'Eine Option „{name}“ gibt es nicht.',
+    badValue: '„{value}“ ist kein Wert für {option}.',
+    missingValue: '{option} hat keinen Wert.',
+    dismiss: 'Schließen',
+  },
+
+  actions: {
+    copyText: 'Als Text kopieren',
+    print: 'Drucken',
+    copied: 'In die Zwischenablage kopiert.',
+    selected: 'Der Text ist markiert: Mit Strg+C (⌘C am Mac) kopierst du ihn.',
+    textLabel: 'Die Tischregeln als Text',
+    shareHeading: 'Diese Regeln teilen',
+    shareHint: 'Wer diesen Link öffnet, sieht dieselben Regeln.',
+    shareLabel: 'Link zu diesen Regeln',
+    shareCopy: 'Link kopieren',
+  },
+
+  card: {
+    title: 'Unsere Tischregeln',
+    preset: 'Grundlage: {preset}.',
+    changed: 'Geändert: {options}.',
+    link: 'Link: {url}',
+    or: 'oder',
+    groups: {
+      deck: 'Karten',
+      playing: 'Spielen',
+      tricks: 'Stiche',
+      exchange: 'Tausch',
+      scoring: 'Wertung',
+    },
+    deck: {
+      '0': '52 Karten, keine Joker. Alle werden einzeln ausgeteilt.',
+      '1': '52 Karten und ein Joker. Alle werden einzeln ausgeteilt.',
+      '2': '52 Karten und zwei Joker. Alle werden einzeln ausgeteilt.',
+    },
+    order: 'Von niedrig nach hoch: {order}.',
+    suitsNever: 'Die Farbe zählt nie.',
+    suitsTwos: 'Die Farbe zählt nur unter den 2ern: ♦ = ♥ < ♣ < ♠.',
+    joker: {
+      high: 'Ein Joker steht über der 2 und wird allein oder mit dem anderen Joker gespielt.',
+      wild: 'Ein Joker ersetzt in einem Satz jeden Wert; allein steht er über der 2.',
+    },
+    firstLead: {
+      'club-3': 'Erste Runde: Wer die Kreuz-3 hat, beginnt.',
+      'diamond-3': 'Erste Runde: Wer die Karo-3 hat, beginnt.',
+      'left-of-dealer': 'Erste Runde: Wer nach dem Geber sitzt, beginnt.',
+      any: 'Erste Runde: Beginnen darf, wer will.',
+    },
+    firstCard: 'Das allererste Spiel muss die {card} enthalten.',
+    nextLead: {
+      scum: 'Spätere Runden: Der Bettler der Vorrunde beginnt.',
+      president: 'Spätere Runden: Der Präsident beginnt.',
+      'first-lead': 'Spätere Runden beginnen wie die erste.',
+    },
+    lead: 'Wer ausspielt, legt eine Karte oder mehrere gleichen Werts.',
+    count: {
+      same: 'Jedes Spiel hat genau so viele Karten wie das vorige.',
+      more: 'Jedes Spiel hat mindestens so viele Karten wie das vorige.',
+      'bigger-wins':
+        'Mehr Karten schlagen weniger, egal welcher Wert; bei gleicher Anzahl entscheidet der Wert.',
+    },
+    equal: {
+      off: 'Der Wert muss höher sein: Gleich hoch sticht nicht.',
+      on: 'Der Wert muss gleich oder höher sein.',
+      skip: 'Der Wert muss gleich oder höher sein; gleich hoch lässt den Nächsten aussetzen.',
+    },
+    reentry: {
+      on: 'Wer gepasst hat, darf im selben Stich später wieder legen.',
+      off: 'Wer passt, ist bis zum Stichende raus.',
+    },
+    mandatory: {
+      on: 'Wer das Spiel auf dem Tisch schlagen kann, muss es tun.',
+      off: 'Passen ist immer erlaubt, auch wenn du schlagen könntest.',
+    },
+    trickEnd: {
+      normal:
+        'Der Stich endet, wenn alle anderen gepasst haben; wer zuletzt gelegt hat, spielt neu aus.',
+      oneLap:
+        'Nach dem Ausspiel ist jeder andere genau einmal dran; dann endet der Stich, und das höchste Spiel spielt neu aus.',
+    },
+    goneOut: 'Ist diese Person schon fertig, spielt die nächste mit Karten aus.',
+    clear:
+      'Abräumkarten: {ranks}. Ein solches Spiel beendet den Stich sofort, und wer es gelegt hat, spielt neu aus.',
+    revolution: {
+      off: 'Keine Revolution: Ein Vierling ist nur ein starkes Spiel.',
+      round:
+        'Revolution: Vier oder mehr gleiche Karten drehen die Reihenfolge um (3 am höchsten, 2 am niedrigsten, Joker bleiben oben) bis zum Rundenende.',
+      trick:
+        'Revolution: Vier oder mehr gleiche Karten drehen die Reihenfolge um (3 am höchsten, 2 am niedrigsten, Joker bleiben oben) bis zum Stichende.',
+    },
+    counter: {
+      on: 'Ein weiterer Vierling dreht sie zurück.',
+      off: 'Ein weiterer Vierling dreht sie nicht zurück.',
+    },
+    forbidden:
+      'Mit {ranks} auszugehen ist ein Foul: Wer es tut, ist fertig, bekommt aber den schlechtesten freien Platz.',
+    forbiddenNone: 'Ausgehen darfst du mit jeder Karte.',
+    exchange: {
+      none: 'Zwischen den Runden wird nicht getauscht.',
+      one: 'Vor jeder weiteren Runde gibt der Bettler seine höchste Karte an den Präsidenten.',
+      two: 'Vor jeder weiteren Runde gibt der Bettler seine zwei höchsten Karten an den Präsidenten; ab vier Spielern gibt der Vizebettler seine höchste an den Minister.',
+    },
+    exchangeReturn: {
+      any: 'Wer Karten bekommt, gibt gleich viele nach Wahl zurück.',
+      lowest: 'Wer Karten bekommt, gibt gleich viele zurück: seine niedrigsten.',
+    },
+    exchangeTies: {
+      any: 'Sind die höchsten Karten gleich hoch, darf jede davon gehen.',
+      suit: 'Sind die höchsten Karten gleich hoch, geht die höhere Farbe (♣ < ♦ < ♥ < ♠).',
+    },
+    scoring: {
+      none: 'Keine Punkte: Die Plätze bestimmen nur die Rollen der nächsten Runde.',
+      places: 'Jede Runde bringt Platz k von n Spielern n − k Punkte (vier Spieler: 3, 2, 1, 0).',
+      'two-one': 'Jede Runde bekommt der Erste 2 Punkte, der Zweite 1, die anderen nichts.',
+    },
+    length: {
+      rounds: { one: 'Die Partie dauert {n} Runde.', other: 'Die Partie dauert {n} Runden.' },
+      points: {
+        one: 'Die Partie endet, sobald jemand {n} Punkt erreicht.',
+        other: 'Die Partie endet, sobald jemand {n} Punkte erreicht.',
+      },
+      open: 'Gespielt wird, solange ihr wollt.',
+    },
+    ties: 'Bei Gleichstand entscheidet der bessere Platz in der letzten Runde.',
+    miyako:
+      'Sturz: Wird der Präsident nicht als Erster fertig, fällt er auf den letzten Platz, sobald ein anderer fertig ist.',
+  },
+};

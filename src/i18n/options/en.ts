@@ -1,0 +1,483 @@
+/**
+ * English words for the house-rules panel and the table-rules card. This file declares the
+ * shape every language follows (`OptionStrings`); de, sv and nl are typed with it, so a missing
+ * text fails to compile.
+ *
+ * Everything is plain data (strings with `{name}` placeholders), because it is handed to the
+ * island as props: no functions. Plurals are `{ one, other }`. Role names follow
+ * src/i18n/messages/en.ts (President, Vice President, Vice Scum, Scum).
+ */
+import type { GameLength, PresetName, RuleKey, RuleSet } from '../../engine/rules.ts';
+import type { CardGroup } from '../../lib/rule-card.ts';
+
+export interface Plural {
+  readonly one: string;
+  readonly other: string;
+}
+
+/** The values a person chooses between, as keys of the value labels. */
+export type OptionValueKey<K extends RuleKey> = RuleSet[K] extends boolean
+  ? 'on' | 'off'
+  : RuleSet[K] extends number
+    ? `${RuleSet[K]}`
+    : RuleSet[K] extends string
+      ? RuleSet[K]
+      : RuleSet[K] extends GameLength
+        ? GameLength['kind']
+        : 'none';
+
+export interface OptionText<K extends RuleKey> {
+  /** Short name of the option, e.g. "Re-entry". */
+  readonly label: string;
+  /** One line saying what it decides. */
+  readonly explain: string;
+  /** A readable label for each value ("you may play again after passing"). */
+  readonly values: Readonly<Record<OptionValueKey<K>, string>>;
+}
+
+export type OptionTexts = { readonly [K in RuleKey]: OptionText<K> };
+
+export interface OptionStrings {
+  readonly presets: Readonly<
+    Record<PresetName, { readonly name: string; readonly description: string }>
+  >;
+  readonly options: OptionTexts;
+  readonly panel: {
+    readonly presetHeading: string;
+    readonly presetHint: string;
+    readonly optionsHeading: string;
+    readonly optionsHint: string;
+    readonly groups: Readonly<Record<CardGroup, string>>;
+    /** Link to the option's section on the variants page; `{option}` for screen readers. */
+    readonly seeIt: string;
+    readonly seeItHidden: string;
+    /** Marker beside a changed option. */
+    readonly changed: string;
+    readonly same: string;
+    readonly differs: string;
+    readonly reset: string;
+    readonly lengthRounds: string;
+    readonly lengthPoints: string;
+    readonly lengthInvalid: string;
+    readonly lengthValue: { readonly rounds: Plural; readonly points: Plural };
+    readonly announceOption: string;
+    readonly announcePreset: string;
+    readonly noscript: string;
+  };
+  readonly notices: {
+    readonly link: string;
+    readonly storage: string;
+    readonly unknownVersion: string;
+    readonly missingVersion: string;
+    readonly tooLong: string;
+    readonly unknownPreset: string;
+    readonly unknownKey: string;
+    readonly badValue: string;
+    readonly missingValue: string;
+    readonly dismiss: string;
+  };
+  readonly actions: {
+    readonly copyText: string;
+    readonly print: string;
+    readonly copied: string;
+    readonly selected: string;
+    readonly textLabel: string;
+    readonly shareHeading: string;
+    readonly shareHint: string;
+    readonly shareLabel: string;
+    readonly shareCopy: string;
+  };
+  readonly card: {
+    readonly title: string;
+    readonly preset: string;
+    readonly changed: string;
+    readonly link: string;
+    readonly or: string;
+    readonly groups: Readonly<Record<CardGroup, string>>;
+    readonly deck: Readonly<Record<'0' | '1' | '2', string>>;
+    readonly order: string;
+    readonly suitsNever: string;
+    readonly suitsTwos: string;
+    readonly joker: Readonly<Record<RuleSet['joker'], string>>;
+    readonly firstLead: Readonly<Record<RuleSet['firstLead'], string>>;
+    readonly firstCard: string;
+    readonly nextLead: Readonly<Record<RuleSet['nextLead'], string>>;
+    readonly lead: string;
+    readonly count: Readonly<Record<RuleSet['count'], string>>;
+    readonly equal: Readonly<Record<RuleSet['equal'], string>>;
+    readonly reentry: Readonly<Record<'on' | 'off', string>>;
+    readonly mandatory: Readonly<Record<'on' | 'off', string>>;
+    readonly trickEnd: Readonly<Record<'normal' | 'oneLap', string>>;
+    readonly goneOut: string;
+    readonly clear: string;
+    readonly revolution: Readonly<Record<RuleSet['revolution'], string>>;
+    readonly counter: Readonly<Record<'on' | 'off', string>>;
+    readonly forbidden: string;
+    readonly forbiddenNone: string;
+    readonly exchange: Readonly<Record<RuleSet['exchange'], string>>;
+    readonly exchangeReturn: Readonly<Record<RuleSet['exchangeReturn'], string>>;
+    readonly exchangeTies: Readonly<Record<RuleSet['exchangeTies'], string>>;
+    readonly scoring: Readonly<Record<RuleSet['scoring'], string>>;
+    readonly length: { readonly rounds: Plural; readonly points: Plural; readonly open: string };
+    readonly ties: string;
+    readonly miyako: string;
+  };
+}
+
+export const en: OptionStrings = {
+  presets: {
+    common: {
+      name: 'Common form',
+      description:
+        'The widespread basic game: 3♣ leads, whoever passes sits out the trick, two cards are exchanged.',
+    },
+    classic: {
+      name: 'Classic',
+      description:
+        'You may play again after passing; 3♣ leads; two cards exchanged; 3/2/1/0 points over five rounds.',
+    },
+    revolution: {
+      name: 'Revolution',
+      description:
+        'Classic, and four of a kind turns the order over until the round ends; another four turns it back.',
+    },
+    house: {
+      name: 'House rules',
+      description:
+        'Revolution, and an 8 clears the trick; a President who is not first out falls to last.',
+    },
+    arschloch: {
+      name: 'Arschloch',
+      description:
+        'The German pub game: the player after the dealer leads, one card exchanged, 2/1 points up to 11.',
+    },
+    swedish: {
+      name: 'Swedish',
+      description:
+        'The Swedish rules: pass freely and play again, one card exchanged, 2/1 points up to 11.',
+    },
+    dutch: {
+      name: 'Dutch',
+      description:
+        'The Dutch rules: the same rank or higher, as many cards or more, 2s by suit, 3♦ leads.',
+    },
+  },
+
+  options: {
+    jokers: {
+      label: 'Jokers',
+      explain: 'How many jokers are added to the 52 cards.',
+      values: { '0': 'no jokers', '1': 'one joker', '2': 'two jokers' },
+    },
+    joker: {
+      label: 'What a joker does',
+      explain: 'Only matters when the deck has jokers.',
+      values: {
+        high: 'above the 2, played alone or with jokers',
+        wild: 'stands in for any rank in a set',
+      },
+    },
+    reentry: {
+      label: 'Re-entry',
+      explain: 'Whether a player who has passed may play again in the same trick.',
+      values: {
+        on: 'you may play again after passing',
+        off: 'once you pass, you sit out the trick',
+      },
+    },
+    equal: {
+      label: 'Equal rank',
+      explain: 'Whether a play may match the rank on the table instead of beating it.',
+      values: {
+        off: 'not allowed: it must be higher',
+        on: 'allowed',
+        skip: 'allowed, and it skips the next player',
+      },
+    },
+    count: {
+      label: 'Number of cards',
+      explain: 'How many cards a play needs compared with the play on the table.',
+      values: {
+        same: 'exactly as many',
+        more: 'as many or more',
+        'bigger-wins': 'more cards beat fewer, whatever the rank',
+      },
+    },
+    clear: {
+      label: 'Clearing cards',
+      explain: 'A play of these ranks ends the trick at once; its player leads next.',
+      values: { none: 'none' },
+    },
+    revolution: {
+      label: 'Revolution',
+      explain: 'Whether four of a kind turns the rank order over (3 highest, 2 lowest).',
+      values: {
+        off: 'no revolution',
+        round: 'until the round ends',
+        trick: 'until the trick ends',
+      },
+    },
+    counter: {
+      label: 'Counter-revolution',
+      explain: 'During a revolution: whether another four of a kind turns the order back.',
+      values: { on: 'another four of a kind turns it back', off: 'the order stays turned' },
+    },
+    twosBySuit: {
+      label: 'Twos by suit',
+      explain: 'Among 2s only, the suit decides: ♦ = ♥ < ♣ < ♠.',
+      values: { on: 'a 2 of a higher suit beats a 2', off: 'all 2s are equal' },
+    },
+    mandatory: {
+      label: 'Must play',
+      explain: 'Whether a player who can beat the play on the table has to.',
+      values: { on: 'if you can beat it, you must', off: 'you may always pass' },
+    },
+    oneLap: {
+      label: 'One lap',
+      explain: 'Whether a trick ends once every other player has had one turn.',
+      values: {
+        on: 'one turn each, then the trick ends',
+        off: 'round and round until everyone else passes',
+      },
+    },
+    firstLead: {
+      label: 'First lead',
+      explain: 'Who leads the first round.',
+      values: {
+        'club-3': 'whoever holds 3♣',
+        'diamond-3': 'whoever holds 3♦',
+        'left-of-dealer': 'the player after the dealer',
+        any: 'anyone',
+      },
+    },
+    firstCard: {
+      label: 'First card',
+      explain: 'When 3♣ or 3♦ leads: whether the first play must contain that card.',
+      values: { on: 'the first play must contain it', off: 'any first play' },
+    },
+    nextLead: {
+      label: 'Later leads',
+      explain: 'Who leads the rounds after the first.',
+      values: {
+        scum: 'the Scum of the last round',
+        president: 'the President',
+        'first-lead': 'as in the first round',
+      },
+    },
+    exchange: {
+      label: 'Card exchange',
+      explain: 'Which cards change hands before every round after the first.',
+      values: {
+        none: 'no exchange',
+        one: 'one card, Scum to President',
+        two: 'two cards Scum to President, one card Vice Scum to Vice President',
+      },
+    },
+    exchangeReturn: {
+      label: 'Cards given back',
+      explain: 'What the President (and Vice President) give back in return.',
+      values: { any: 'any cards they choose', lowest: 'their lowest cards' },
+    },
+    exchangeTies: {
+      label: 'Ties in the exchange',
+      explain: 'Which card must go when the highest cards have the same rank.',
+      values: { any: 'any of them', suit: 'the higher suit (♣ < ♦ < ♥ < ♠)' },
+    },
+    miyako: {
+      label: 'Miyako',
+      explain: 'From round 2: a President who does not go out first drops to last place.',
+      values: { on: 'the President falls to last', off: 'no Miyako' },
+    },
+    forbiddenFinish: {
+      label: 'Forbidden finish',
+      explain: 'Going out with these ranks is a foul: the player takes the worst free place.',
+      values: { none: 'none' },
+    },
+    scoring: {
+      label: 'Points',
+      explain: 'The points each place earns per round.',
+      values: {
+        none: 'no points',
+        places: 'by place (four players: 3, 2, 1, 0)',
+        'two-one': 'first 2, second 1, the rest 0',
+      },
+    },
+    length: {
+      label: 'Game length',
+      explain: 'When the game ends.',
+      values: {
+        rounds: 'after a number of rounds',
+        points: 'when someone reaches a score',
+        open: 'whenever you like',
+      },
+    },
+  },
+
+  panel: {
+    presetHeading: 'Start from a preset',
+    presetHint: 'Choosing a preset sets every option to its rules.',
+    optionsHeading: 'Change single options',
+    optionsHint: 'Each option says what it decides; “See it” shows it on the variants page.',
+    groups: {
+      deck: 'Deck and ranks',
+      playing: 'Playing',
+      tricks: 'Tricks and going out',
+      exchange: 'Card exchange',
+      scoring: 'Points and game length',
+    },
+    seeIt: 'See it',
+    seeItHidden: ': {option} on the variants page',
+    changed: 'changed ({preset}: {value})',
+    same: 'Exactly the preset “{preset}”.',
+    differs: 'Changed from “{preset}”: {options}.',
+    reset: 'Back to “{preset}”',
+    lengthRounds: 'Number of rounds',
+    lengthPoints: 'Points to reach',
+    lengthInvalid: 'Enter a whole number from 1 to 1000.',
+    lengthValue: {
+      rounds: { one: '{n} round', other: '{n} rounds' },
+      points: { one: '{n} point', other: '{n} points' },
+    },
+    announceOption: '{option}: {value}.',
+    announcePreset: 'Preset “{preset}”: every option set to its rules.',
+    noscript:
+      'Changing the options needs JavaScript. The card below shows the common form of the game.',
+  },
+
+  notices: {
+    link: 'Part of this link could not be read and was left out; the rest is shown below.',
+    storage: 'Your saved rules could not all be read; what could be read is shown below.',
+    unknownVersion:
+      'It was written in format {version}, which this page does not know; what it understands was read.',
+    missingVersion: 'It does not start with a format number.',
+    tooLong: 'It is far too long ({length} characters); only its beginning was read.',
+    unknownPreset: 'There is no preset “{name}”.',
+    unknownKey: 'There is no option “{name}”.',
+    badValue: '“{value}” is not a value for {option}.',
+    missingValue: '{option} has no value.',
+    dismiss: 'Dismiss',
+  },
+
+  actions: {
+    copyText: 'Copy as text',
+    print: 'Print',
+    copied: 'Copied to the clipboard.',
+    selected: 'The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    textLabel: 'The table rules as text',
+    shareHeading: 'Share these rules',
+    shareHint: 'Whoever opens this link sees the same rules.',
+    shareLabel: 'Link to these rules',
+    shareCopy: 'Copy link',
+  },
+
+  card: {
+    title: 'Our table rules',
+    preset: 'Based on: {preset}.',
+    changed: 'Changed: {options}.',
+    link: 'Link: {url}',
+    or: 'or',
+    groups: {
+      deck: 'Deck',
+      playing: 'Playing',
+      tricks: 'Tricks',
+      exchange: 'Exchange',
+      scoring: 'Scoring',
+    },
+    deck: {
+      '0': '52 cards, no jokers. Deal all of them, one at a time.',
+      '1': '52 cards and one joker. Deal all of them, one at a time.',
+      '2': '52 cards and two jokers. Deal all of them, one at a time.',
+    },
+    order: 'Low to high: {order}.',
+    suitsNever: 'Suits never count.',
+    suitsTwos: 'Suits count only among 2s: ♦ = ♥ < ♣ < ♠.',
+    joker: {
+      high: 'A joker ranks above the 2 and is played alone or with the other joker.',
+      wild: 'A joker stands in for any rank in a set; alone it ranks above the 2.',
+    },
+    firstLead: {
+      'club-3': 'First round: whoever holds 3♣ leads.',
+      'diamond-3': 'First round: whoever holds 3♦ leads.',
+      'left-of-dealer': 'First round: the player after the dealer leads.',
+      any: 'First round: anyone may lead.',
+    },
+    firstCard: 'The very first play must contain {card}.',
+    nextLead: {
+      scum: 'Later rounds: the Scum of the last round leads.',
+      president: 'Later rounds: the President leads.',
+      'first-lead': 'Later rounds start the same way as the first.',
+    },
+    lead: 'Whoever leads plays one card or several of one rank.',
+    count: {
+      same: 'Every play has exactly as many cards as the one before.',
+      more: 'Every play has at least as many cards as the one before.',
+      'bigger-wins':
+        'More cards beat fewer, whatever the rank; with as many cards the rank decides.',
+    },
+    equal: {
+      off: 'The rank must be higher: the same rank does not beat it.',
+      on: 'The rank must be the same or higher.',
+      skip: 'The rank must be the same or higher; the same rank skips the next player.',
+    },
+    reentry: {
+      on: 'You may pass and still play later in the same trick.',
+      off: 'Once you pass, you sit out until the trick ends.',
+    },
+    mandatory: {
+      on: 'If you can beat the play on the table, you must.',
+      off: 'You may always pass, even when you could beat it.',
+    },
+    trickEnd: {
+      normal:
+        'The trick ends when everyone else has passed; whoever played last leads the next one.',
+      oneLap:
+        'After the lead every other player gets one turn; then the trick ends and the highest play leads next.',
+    },
+    goneOut: 'If that player has gone out, the next player who still holds cards leads.',
+    clear:
+      'Clearing cards: {ranks}. Such a play ends the trick at once, and its player leads next.',
+    revolution: {
+      off: 'No revolution: four of a kind is just a strong play.',
+      round:
+        'Revolution: four or more of a kind turn the order over (3 highest, 2 lowest, jokers stay on top) until the round ends.',
+      trick:
+        'Revolution: four or more of a kind turn the order over (3 highest, 2 lowest, jokers stay on top) until the trick ends.',
+    },
+    counter: {
+      on: 'Another four of a kind turns it back.',
+      off: 'Another four of a kind does not turn it back.',
+    },
+    forbidden:
+      'Going out on {ranks} is a foul: whoever does it goes out but takes the worst free place.',
+    forbiddenNone: 'You may go out with any card.',
+    exchange: {
+      none: 'No cards change hands between rounds.',
+      one: 'Before every later round the Scum gives their highest card to the President.',
+      two: 'Before every later round the Scum gives their two highest cards to the President; with four or more players the Vice Scum gives their highest card to the Vice President.',
+    },
+    exchangeReturn: {
+      any: 'Each receiver gives back as many cards, of their own choice.',
+      lowest: 'Each receiver gives back as many cards: their lowest.',
+    },
+    exchangeTies: {
+      any: 'If the highest cards tie in rank, any of them may go.',
+      suit: 'If the highest cards tie in rank, the higher suit goes (♣ < ♦ < ♥ < ♠).',
+    },
+    scoring: {
+      none: 'No points: the places decide the roles for the next round.',
+      places: 'Each round, place k of n players scores n − k points (four players: 3, 2, 1, 0).',
+      'two-one': 'Each round the first out scores 2 points, the second 1, the rest nothing.',
+    },
+    length: {
+      rounds: { one: 'The game lasts {n} round.', other: 'The game lasts {n} rounds.' },
+      points: {
+        one: 'The game ends when someone reaches {n} point.',
+        other: 'The game ends when someone reaches {n} points.',
+      },
+      open: 'Play as long as you like.',
+    },
+    ties: 'A tie goes to whoever placed better in the last round.',
+    miyako:
+      'Miyako: if the President does not go out first, they drop to last place as soon as someone else does.',
+  },
+};

@@ -1,0 +1,364 @@
+/**
+ * Nederlandse teksten voor de huisregels en de tafelregelkaart. Rollen zoals in
+ * src/i18n/messages/nl.ts (praeses, vicepraeses, burger, vicefeut, feut, met kleine letter);
+ * slag, ronde, uitkomen en passen zoals in 004; „aflegkaart” zoals 004 de 10 noemt.
+ */
+import type { OptionStrings } from './en.ts';
+
+export const nl: OptionStrings = {
+  presets: {
+    common: {
+      name: 'Basisvorm',
+      description:
+        'De gangbare basisvorm: klaveren 3 komt uit, wie past ligt uit de slag, er worden twee kaarten geruild.',
+    },
+    classic: {
+      name: 'Klassiek',
+      description:
+        'Na passen weer meedoen; klaveren 3 komt uit; twee kaarten ruilen; 3/2/1/0 punten over vijf rondes.',
+    },
+    revolution: {
+      name: 'Revolutie',
+      description:
+        'Klassiek, en vier gelijke kaarten draaien de volgorde om tot het einde van de ronde; vier nieuwe draaien terug.',
+    },
+    house: {
+      name: 'Huisregels',
+      description:
+        'Revolutie, en een 8 pakt de slag; een praeses die niet als eerste uit is, zakt naar de laatste plaats.',
+    },
+    arschloch: {
+      name: 'Arschloch',
+      description:
+        'De Duitse kroegvariant: wie na de deler zit komt uit, één kaart ruilen, 2/1 punten tot 11.',
+    },
+    swedish: {
+      name: 'Zweeds',
+      description:
+        'De Zweedse regels: vrij passen en weer meedoen, één kaart ruilen, 2/1 punten tot 11.',
+    },
+    dutch: {
+      name: 'Nederlands',
+      description:
+        'De Nederlandse regels: even hoog of hoger, evenveel kaarten of meer, tweeën op kleur, ruiten 3 komt uit.',
+    },
+  },
+
+  options: {
+    jokers: {
+      label: 'Jokers',
+      explain: 'Hoeveel jokers er bij de 52 kaarten komen.',
+      values: { '0': 'geen jokers', '1': 'één joker', '2': 'twee jokers' },
+    },
+    joker: {
+      label: 'Wat een joker doet',
+      explain: 'Telt alleen als er jokers in het spel zitten.',
+      values: {
+        high: 'boven de 2, alleen of met jokers gespeeld',
+        wild: 'vervangt elke waarde in een set',
+      },
+    },
+    reentry: {
+      label: 'Weer meedoen',
+      explain: 'Of wie gepast heeft in dezelfde slag weer mag opleggen.',
+      values: {
+        on: 'na passen mag je weer opleggen',
+        off: 'wie past, ligt uit tot de slag voorbij is',
+      },
+    },
+    equal: {
+      label: 'Even hoog',
+      explain: 'Of een zet even hoog mag zijn als wat er ligt in plaats van hoger.',
+      values: {
+        off: 'niet toegestaan: het moet hoger',
+        on: 'toegestaan',
+        skip: 'toegestaan, en de volgende speler wordt overgeslagen',
+      },
+    },
+    count: {
+      label: 'Aantal kaarten',
+      explain: 'Hoeveel kaarten een zet nodig heeft vergeleken met wat er ligt.',
+      values: {
+        same: 'precies evenveel',
+        more: 'evenveel of meer',
+        'bigger-wins': 'meer kaarten winnen van minder, wat de waarde ook is',
+      },
+    },
+    clear: {
+      label: 'Aflegkaarten',
+      explain: 'Een zet met deze waarden beëindigt de slag meteen; wie hem legde, komt uit.',
+      values: { none: 'geen' },
+    },
+    revolution: {
+      label: 'Revolutie',
+      explain: 'Of vier gelijke kaarten de volgorde omdraaien (3 het hoogst, 2 het laagst).',
+      values: {
+        off: 'geen revolutie',
+        round: 'tot het einde van de ronde',
+        trick: 'tot het einde van de slag',
+      },
+    },
+    counter: {
+      label: 'Contrarevolutie',
+      explain: 'Tijdens een revolutie: of vier nieuwe gelijke kaarten de volgorde terugdraaien.',
+      values: { on: 'vier nieuwe draaien terug', off: 'de volgorde blijft omgedraaid' },
+    },
+    twosBySuit: {
+      label: 'Tweeën op kleur',
+      explain: 'Alleen bij de tweeën beslist de kleur: ♦ = ♥ < ♣ < ♠.',
+      values: { on: 'een 2 van een hogere kleur wint van een 2', off: 'alle tweeën zijn gelijk' },
+    },
+    mandatory: {
+      label: 'Verplicht opleggen',
+      explain: 'Of wie kan overtroeven wat er ligt, dat ook moet.',
+      values: { on: 'kun je het slaan, dan moet je', off: 'passen mag altijd' },
+    },
+    oneLap: {
+      label: 'Eén rondje',
+      explain: 'Of een slag eindigt zodra elke andere speler één beurt heeft gehad.',
+      values: {
+        on: 'ieder één beurt, dan is de slag voorbij',
+        off: 'rond tot alle anderen passen',
+      },
+    },
+    firstLead: {
+      label: 'Eerste uitkomst',
+      explain: 'Wie de eerste ronde uitkomt.',
+      values: {
+        'club-3': 'wie klaveren 3 heeft',
+        'diamond-3': 'wie ruiten 3 heeft',
+        'left-of-dealer': 'wie na de deler zit',
+        any: 'wie wil',
+      },
+    },
+    firstCard: {
+      label: 'Eerste kaart',
+      explain: 'Als klaveren 3 of ruiten 3 uitkomt: of de eerste zet die kaart moet bevatten.',
+      values: { on: 'de eerste zet moet hem bevatten', off: 'elke eerste zet' },
+    },
+    nextLead: {
+      label: 'Latere uitkomst',
+      explain: 'Wie de rondes na de eerste uitkomt.',
+      values: {
+        scum: 'de feut van de vorige ronde',
+        president: 'de praeses',
+        'first-lead': 'zoals in de eerste ronde',
+      },
+    },
+    exchange: {
+      label: 'Kaarten ruilen',
+      explain: 'Welke kaarten voor elke ronde na de eerste van eigenaar wisselen.',
+      values: {
+        none: 'niet ruilen',
+        one: 'één kaart, van feut naar praeses',
+        two: 'twee kaarten van feut naar praeses, één van vicefeut naar vicepraeses',
+      },
+    },
+    exchangeReturn: {
+      label: 'Wat terugkomt',
+      explain: 'Wat de praeses (en vicepraeses) teruggeven.',
+      values: { any: 'kaarten naar keuze', lowest: 'hun laagste kaarten' },
+    },
+    exchangeTies: {
+      label: 'Gelijke kaarten bij het ruilen',
+      explain: 'Welke kaart weg moet als de hoogste kaarten even hoog zijn.',
+      values: { any: 'een willekeurige', suit: 'de hogere kleur (♣ < ♦ < ♥ < ♠)' },
+    },
+    miyako: {
+      label: 'Miyako',
+      explain:
+        'Vanaf ronde 2: een praeses die niet als eerste uit is, zakt naar de laatste plaats.',
+      values: { on: 'de praeses zakt naar laatste', off: 'geen miyako' },
+    },
+    forbiddenFinish: {
+      label: 'Verboden uitgaan',
+      explain: 'Uitgaan met deze waarden is een overtreding: slechtste vrije plaats.',
+      values: { none: 'geen' },
+    },
+    scoring: {
+      label: 'Punten',
+      explain: 'Hoeveel punten elke plaats per ronde oplevert.',
+      values: {
+        none: 'geen punten',
+        places: 'naar plaats (vier spelers: 3, 2, 1, 0)',
+        'two-one': 'eerste 2, tweede 1, de rest 0',
+      },
+    },
+    length: {
+      label: 'Lengte van het spel',
+      explain: 'Wanneer het spel eindigt.',
+      values: {
+        rounds: 'na een aantal rondes',
+        points: 'als iemand een puntentotaal haalt',
+        open: 'wanneer jullie willen',
+      },
+    },
+  },
+
+  panel: {
+    presetHeading: 'Begin met een regelset',
+    presetHint: 'Een regelset zet elke optie op zijn regels.',
+    optionsHeading: 'Losse opties aanpassen',
+    optionsHint: 'Elke optie zegt wat ze regelt; „Bekijk” toont haar op de pagina over varianten.',
+    groups: {
+      deck: 'Kaarten en waarden',
+      playing: 'Spelen',
+      tricks: 'Slagen en uitgaan',
+      exchange: 'Kaarten ruilen',
+      scoring: 'Punten en lengte',
+    },
+    seeIt: 'Bekijk',
+    seeItHidden: ': {option} op de pagina over varianten',
+    changed: 'aangepast ({preset}: {value})',
+    same: 'Precies de regelset „{preset}”.',
+    differs: 'Aangepast ten opzichte van „{preset}”: {options}.',
+    reset: 'Terug naar „{preset}”',
+    lengthRounds: 'Aantal rondes',
+    lengthPoints: 'Punten om te halen',
+    lengthInvalid: 'Vul een heel getal van 1 tot 1000 in.',
+    lengthValue: {
+      rounds: { one: '{n} ronde', other: '{n} rondes' },
+      points: { one: '{n} punt', other: '{n} punten' },
+    },
+    announceOption: '{option}: {value}.',
+    announcePreset: 'Regelset „{preset}”: alle opties op zijn regels gezet.',
+    noscript:
+      'Om de opties aan te passen is JavaScript nodig. De kaart hieronder toont de basisvorm van het spel.',
+  },
+
+  notices: {
+    link: 'Een deel van deze link kon niet worden gelezen en is weggelaten; de rest staat hieronder.',
+    storage:
+      'Je opgeslagen regels konden niet helemaal worden gelezen; wat leesbaar was, staat hieronder.',
+    unknownVersion:
+      'Hij is geschreven in formaat {version}, dat deze pagina niet kent; wat ze begrijpt is gelezen.',
+    missingVersion: 'Hij begint niet met een formaatnummer.',
+    tooLong: 'Hij is veel te lang ({length} tekens); alleen het begin is gelezen.',
+    unknownPreset: 'Er bestaat geen regelset „{name}”.',
+    unknownKey: 'Er bestaat geen optie „{name}”.',
+    badValue: '„{value}” is geen waarde voor {option}.',
+    missingValue: '{option} heeft geen waarde.',
+    dismiss: 'Sluiten',
+  },
+
+  actions: {
+    copyText: 'Kopieer als tekst',
+    print: 'Afdrukken',
+    copied: 'Naar het klembord gekopieerd.',
+    selected: 'De tekst is geselecteerd: druk op Ctrl+C (⌘C op een Mac) om hem te kopiëren.',
+    textLabel: 'De tafelregels als tekst',
+    shareHeading: 'Deze regels delen',
+    shareHint: 'Wie deze link opent, ziet dezelfde regels.',
+    shareLabel: 'Link naar deze regels',
+    shareCopy: 'Kopieer link',
+  },
+
+  card: {
+    title: 'Onze tafelregels',
+    preset: 'Uitgangspunt: {preset}.',
+    changed: 'Aangepast: {options}.',
+    link: 'Link: {url}',
+    or: 'of',
+    groups: {
+      deck: 'Kaarten',
+      playing: 'Spelen',
+      tricks: 'Slagen',
+      exchange: 'Ruilen',
+      scoring: 'Punten',
+    },
+    deck: {
+      '0': '52 kaarten, geen jokers. Deel ze allemaal, één voor één.',
+      '1': '52 kaarten en één joker. Deel ze allemaal, één voor één.',
+      '2': '52 kaarten en twee jokers. Deel ze allemaal, één voor één.',
+    },
+    order: 'Van laag naar hoog: {order}.',
+    suitsNever: 'De kleur telt nooit.',
+    suitsTwos: 'De kleur telt alleen bij de tweeën: ♦ = ♥ < ♣ < ♠.',
+    joker: {
+      high: 'Een joker staat boven de 2 en wordt alleen of met de andere joker gespeeld.',
+      wild: 'Een joker vervangt elke waarde in een set; alleen staat hij boven de 2.',
+    },
+    firstLead: {
+      'club-3': 'Eerste ronde: wie klaveren 3 heeft, komt uit.',
+      'diamond-3': 'Eerste ronde: wie ruiten 3 heeft, komt uit.',
+      'left-of-dealer': 'Eerste ronde: wie na de deler zit, komt uit.',
+      any: 'Eerste ronde: iedereen mag uitkomen.',
+    },
+    firstCard: 'De allereerste zet moet {card} bevatten.',
+    nextLead: {
+      scum: 'Latere rondes: de feut van de vorige ronde komt uit.',
+      president: 'Latere rondes: de praeses komt uit.',
+      'first-lead': 'Latere rondes beginnen zoals de eerste.',
+    },
+    lead: 'Wie uitkomt, legt één kaart of meer kaarten van dezelfde waarde.',
+    count: {
+      same: 'Elke zet heeft precies evenveel kaarten als de vorige.',
+      more: 'Elke zet heeft minstens evenveel kaarten als de vorige.',
+      'bigger-wins':
+        'Meer kaarten winnen van minder, wat de waarde ook is; bij evenveel kaarten beslist de waarde.',
+    },
+    equal: {
+      off: 'De waarde moet hoger zijn: even hoog is niet genoeg.',
+      on: 'De waarde moet even hoog of hoger zijn.',
+      skip: 'De waarde moet even hoog of hoger zijn; even hoog slaat de volgende speler over.',
+    },
+    reentry: {
+      on: 'Je mag passen en later in dezelfde slag toch weer opleggen.',
+      off: 'Wie past, ligt uit tot de slag voorbij is.',
+    },
+    mandatory: {
+      on: 'Kun je slaan wat er ligt, dan moet je.',
+      off: 'Passen mag altijd, ook als je zou kunnen slaan.',
+    },
+    trickEnd: {
+      normal: 'De slag eindigt als alle anderen gepast hebben; wie het laatst oplegde, komt uit.',
+      oneLap:
+        'Na de uitkomst krijgt elke andere speler één beurt; dan eindigt de slag en komt de hoogste zet uit.',
+    },
+    goneOut: 'Is die speler al uit, dan komt de volgende speler met kaarten uit.',
+    clear: 'Aflegkaarten: {ranks}. Zo’n zet beëindigt de slag meteen, en wie hem legde, komt uit.',
+    revolution: {
+      off: 'Geen revolutie: vier gelijke kaarten zijn gewoon een sterke zet.',
+      round:
+        'Revolutie: vier of meer gelijke kaarten draaien de volgorde om (3 het hoogst, 2 het laagst, jokers blijven bovenaan) tot het einde van de ronde.',
+      trick:
+        'Revolutie: vier of meer gelijke kaarten draaien de volgorde om (3 het hoogst, 2 het laagst, jokers blijven bovenaan) tot het einde van de slag.',
+    },
+    counter: {
+      on: 'Vier nieuwe gelijke kaarten draaien haar terug.',
+      off: 'Vier nieuwe gelijke kaarten draaien haar niet terug.',
+    },
+    forbidden:
+      'Uitgaan op {ranks} is een overtreding: wie het doet is uit, maar krijgt de slechtste vrije plaats.',
+    forbiddenNone: 'Je mag met elke kaart uitgaan.',
+    exchange: {
+      none: 'Tussen de rondes wordt niet geruild.',
+      one: 'Voor elke volgende ronde geeft de feut zijn hoogste kaart aan de praeses.',
+      two: 'Voor elke volgende ronde geeft de feut zijn twee hoogste kaarten aan de praeses; vanaf vier spelers geeft de vicefeut zijn hoogste kaart aan de vicepraeses.',
+    },
+    exchangeReturn: {
+      any: 'Wie kaarten krijgt, geeft er evenveel naar keuze terug.',
+      lowest: 'Wie kaarten krijgt, geeft er evenveel terug: zijn laagste.',
+    },
+    exchangeTies: {
+      any: 'Zijn de hoogste kaarten even hoog, dan mag elk ervan weg.',
+      suit: 'Zijn de hoogste kaarten even hoog, dan gaat de hogere kleur (♣ < ♦ < ♥ < ♠).',
+    },
+    scoring: {
+      none: 'Geen punten: de plaatsen bepalen alleen de rollen in de volgende ronde.',
+      places: 'Elke ronde krijgt plaats k van n spelers n − k punten (vier spelers: 3, 2, 1, 0).',
+      'two-one': 'Elke ronde krijgt wie als eerste uit is 2 punten, de tweede 1, de rest niets.',
+    },
+    length: {
+      rounds: { one: 'Het spel duurt {n} ronde.', other: 'Het spel duurt {n} rondes.' },
+      points: {
+        one: 'Het spel eindigt zodra iemand {n} punt haalt.',
+        other: 'Het spel eindigt zodra iemand {n} punten haalt.',
+      },
+      open: 'Speel zo lang als jullie willen.',
+    },
+    ties: 'Bij gelijke stand wint wie in de laatste ronde beter eindigde.',
+    miyako:
+      'Miyako: is de praeses niet als eerste uit, dan zakt hij naar de laatste plaats zodra een ander uit is.',
+  },
+};

@@ -1,0 +1,357 @@
+/**
+ * Svenska texter för husreglerna och bordsregelkortet. Roller som i src/i18n/messages/sv.ts
+ * (President, Vice-president, Medborgare, Vice-usling, Usling); en runda heter giv och ett
+ * stick heter stick, som i 003.
+ */
+import type { OptionStrings } from './en.ts';
+
+export const sv: OptionStrings = {
+  presets: {
+    common: {
+      name: 'Grundform',
+      description:
+        'Den vanliga grundformen: klöver 3 börjar, den som passar är ute ur sticket, två kort byts.',
+    },
+    classic: {
+      name: 'Klassisk',
+      description:
+        'Spela igen efter pass; klöver 3 börjar; två kort byts; 3/2/1/0 poäng under fem givar.',
+    },
+    revolution: {
+      name: 'Revolution',
+      description:
+        'Klassisk, och fyrtal vänder ordningen till givens slut; ett nytt fyrtal vänder tillbaka.',
+    },
+    house: {
+      name: 'Husregler',
+      description:
+        'Revolution, och en åtta tar sticket; en President som inte går ut först faller sist.',
+    },
+    arschloch: {
+      name: 'Arschloch',
+      description:
+        'Den tyska krogvarianten: spelaren efter given börjar, ett kort byts, 2/1 poäng till 11.',
+    },
+    swedish: {
+      name: 'Svensk',
+      description:
+        'De svenska reglerna: passa fritt och spela igen, ett kort byts, 2/1 poäng till 11.',
+    },
+    dutch: {
+      name: 'Nederländsk',
+      description:
+        'De nederländska reglerna: samma valör eller högre, lika många kort eller fler, tvåor efter färg, ruter 3 börjar.',
+    },
+  },
+
+  options: {
+    jokers: {
+      label: 'Jokrar',
+      explain: 'Hur många jokrar som läggs till de 52 korten.',
+      values: { '0': 'inga jokrar', '1': 'en joker', '2': 'två jokrar' },
+    },
+    joker: {
+      label: 'Vad en joker gör',
+      explain: 'Spelar bara roll när leken har jokrar.',
+      values: {
+        high: 'över tvåan, spelas ensam eller med jokrar',
+        wild: 'ersätter vilken valör som helst i ett set',
+      },
+    },
+    reentry: {
+      label: 'Spela igen efter pass',
+      explain: 'Om den som har passat får spela igen i samma stick.',
+      values: {
+        on: 'du får spela igen efter att ha passat',
+        off: 'den som passar är ute tills sticket är slut',
+      },
+    },
+    equal: {
+      label: 'Lika valör',
+      explain: 'Om ett drag får vara lika högt som kortet på bordet i stället för högre.',
+      values: {
+        off: 'inte tillåtet: det måste vara högre',
+        on: 'tillåtet',
+        skip: 'tillåtet, och nästa spelare hoppas över',
+      },
+    },
+    count: {
+      label: 'Antal kort',
+      explain: 'Hur många kort ett drag behöver jämfört med draget på bordet.',
+      values: {
+        same: 'exakt lika många',
+        more: 'lika många eller fler',
+        'bigger-wins': 'fler kort slår färre, oavsett valör',
+      },
+    },
+    clear: {
+      label: 'Kort som tar sticket',
+      explain: 'Ett drag med dessa valörer avslutar sticket direkt; den som la det leder sedan.',
+      values: { none: 'inga' },
+    },
+    revolution: {
+      label: 'Revolution',
+      explain: 'Om ett fyrtal vänder på ordningen (trean högst, tvåan lägst).',
+      values: { off: 'ingen revolution', round: 'till givens slut', trick: 'till stickets slut' },
+    },
+    counter: {
+      label: 'Kontrarevolution',
+      explain: 'Under en revolution: om ett nytt fyrtal vänder tillbaka ordningen.',
+      values: { on: 'ett nytt fyrtal vänder tillbaka', off: 'ordningen förblir vänd' },
+    },
+    twosBySuit: {
+      label: 'Tvåor efter färg',
+      explain: 'Bara bland tvåorna avgör färgen: ♦ = ♥ < ♣ < ♠.',
+      values: { on: 'en tvåa i högre färg slår en tvåa', off: 'alla tvåor är lika' },
+    },
+    mandatory: {
+      label: 'Tvångsslag',
+      explain: 'Om den som kan slå draget på bordet måste göra det.',
+      values: { on: 'kan du slå, måste du', off: 'du får alltid passa' },
+    },
+    oneLap: {
+      label: 'Ett varv',
+      explain: 'Om sticket tar slut när alla andra har haft en tur var.',
+      values: {
+        on: 'en tur var, sedan är sticket slut',
+        off: 'runt bordet tills alla andra passar',
+      },
+    },
+    firstLead: {
+      label: 'Första utspel',
+      explain: 'Vem som börjar den första given.',
+      values: {
+        'club-3': 'den som har klöver 3',
+        'diamond-3': 'den som har ruter 3',
+        'left-of-dealer': 'spelaren efter den som delar',
+        any: 'vem som helst',
+      },
+    },
+    firstCard: {
+      label: 'Första kortet',
+      explain: 'När klöver 3 eller ruter 3 börjar: om det första draget måste innehålla kortet.',
+      values: { on: 'första draget måste innehålla det', off: 'valfritt första drag' },
+    },
+    nextLead: {
+      label: 'Senare utspel',
+      explain: 'Vem som börjar givarna efter den första.',
+      values: {
+        scum: 'förra givens Usling',
+        president: 'Presidenten',
+        'first-lead': 'som i första given',
+      },
+    },
+    exchange: {
+      label: 'Kortbyte',
+      explain: 'Vilka kort som byter ägare före varje giv efter den första.',
+      values: {
+        none: 'inget byte',
+        one: 'ett kort, från Uslingen till Presidenten',
+        two: 'två kort från Uslingen till Presidenten, ett från Vice-uslingen till Vice-presidenten',
+      },
+    },
+    exchangeReturn: {
+      label: 'Kort tillbaka',
+      explain: 'Vad Presidenten (och Vice-presidenten) ger tillbaka.',
+      values: { any: 'valfria kort', lowest: 'sina lägsta kort' },
+    },
+    exchangeTies: {
+      label: 'Lika höga kort vid byte',
+      explain: 'Vilket kort som ska ges när de högsta korten har samma valör.',
+      values: { any: 'vilket som helst av dem', suit: 'den högre färgen (♣ < ♦ < ♥ < ♠)' },
+    },
+    miyako: {
+      label: 'Miyako',
+      explain: 'Från giv 2: en President som inte går ut först faller till sista plats.',
+      values: { on: 'Presidenten faller sist', off: 'ingen Miyako' },
+    },
+    forbiddenFinish: {
+      label: 'Förbjuden avslutning',
+      explain: 'Att gå ut med dessa valörer är ett regelbrott: sämsta lediga plats.',
+      values: { none: 'inga' },
+    },
+    scoring: {
+      label: 'Poäng',
+      explain: 'Vilka poäng varje plats ger per giv.',
+      values: {
+        none: 'inga poäng',
+        places: 'efter plats (fyra spelare: 3, 2, 1, 0)',
+        'two-one': 'först 2, tvåa 1, övriga 0',
+      },
+    },
+    length: {
+      label: 'Spelets längd',
+      explain: 'När spelet tar slut.',
+      values: {
+        rounds: 'efter ett antal givar',
+        points: 'när någon når en poänggräns',
+        open: 'när ni vill',
+      },
+    },
+  },
+
+  panel: {
+    presetHeading: 'Börja från en regeluppsättning',
+    presetHint: 'En regeluppsättning ställer in alla alternativ efter sina regler.',
+    optionsHeading: 'Ändra enskilda alternativ',
+    optionsHint: 'Varje alternativ säger vad det avgör; ”Se det” visar det på sidan om varianter.',
+    groups: {
+      deck: 'Lek och valörer',
+      playing: 'Spelet',
+      tricks: 'Stick och att gå ut',
+      exchange: 'Kortbyte',
+      scoring: 'Poäng och spelets längd',
+    },
+    seeIt: 'Se det',
+    seeItHidden: ': {option} på sidan om varianter',
+    changed: 'ändrat ({preset}: {value})',
+    same: 'Precis regeluppsättningen ”{preset}”.',
+    differs: 'Ändrat från ”{preset}”: {options}.',
+    reset: 'Tillbaka till ”{preset}”',
+    lengthRounds: 'Antal givar',
+    lengthPoints: 'Poäng att nå',
+    lengthInvalid: 'Skriv ett heltal från 1 till 1000.',
+    lengthValue: {
+      rounds: { one: '{n} giv', other: '{n} givar' },
+      points: { one: '{n} poäng', other: '{n} poäng' },
+    },
+    announceOption: '{option}: {value}.',
+    announcePreset: 'Regeluppsättning ”{preset}”: alla alternativ inställda efter den.',
+    noscript: 'För att ändra alternativen behövs JavaScript. Kortet nedan visar spelets grundform.',
+  },
+
+  notices: {
+    link: 'En del av länken gick inte att läsa och togs bort; resten visas nedan.',
+    storage: 'Dina sparade regler gick inte att läsa helt; det som gick att läsa visas nedan.',
+    unknownVersion:
+      'Den är skriven i format {version}, som den här sidan inte känner till; det den förstår lästes.',
+    missingVersion: 'Den börjar inte med ett formatnummer.',
+    tooLong: 'Den är alldeles för lång ({length} tecken); bara början lästes.',
+    unknownPreset: 'Det finns ingen regeluppsättning ”{name}”.',
+    unknownKey: 'Det finns inget alternativ ”{name}”.',
+    badValue: '”{value}” är inget värde för {option}.',
+    missingValue: '{option} saknar värde.',
+    dismiss: 'Stäng',
+  },
+
+  actions: {
+    copyText: 'Kopiera som text',
+    print: 'Skriv ut',
+    copied: 'Kopierat till urklipp.',
+    selected: 'Texten är markerad: tryck Ctrl+C (⌘C på Mac) för att kopiera den.',
+    textLabel: 'Bordsreglerna som text',
+    shareHeading: 'Dela reglerna',
+    shareHint: 'Den som öppnar länken ser samma regler.',
+    shareLabel: 'Länk till reglerna',
+    shareCopy: 'Kopiera länk',
+  },
+
+  card: {
+    title: 'Våra bordsregler',
+    preset: 'Utgår från: {preset}.',
+    changed: 'Ändrat: {options}.',
+    link: 'Länk: {url}',
+    or: 'eller',
+    groups: {
+      deck: 'Leken',
+      playing: 'Spelet',
+      tricks: 'Stick',
+      exchange: 'Kortbyte',
+      scoring: 'Poäng',
+    },
+    deck: {
+      '0': '52 kort, inga jokrar. Dela ut alla, ett i taget.',
+      '1': '52 kort och en joker. Dela ut alla, ett i taget.',
+      '2': '52 kort och två jokrar. Dela ut alla, ett i taget.',
+    },
+    order: 'Från lägst till högst: {order}.',
+    suitsNever: 'Färgen spelar aldrig någon roll.',
+    suitsTwos: 'Färgen räknas bara bland tvåorna: ♦ = ♥ < ♣ < ♠.',
+    joker: {
+      high: 'En joker är högre än tvåan och spelas ensam eller med den andra jokern.',
+      wild: 'En joker ersätter vilken valör som helst i ett set; ensam är den högre än tvåan.',
+    },
+    firstLead: {
+      'club-3': 'Första given: den som har klöver 3 börjar.',
+      'diamond-3': 'Första given: den som har ruter 3 börjar.',
+      'left-of-dealer': 'Första given: spelaren efter den som delar börjar.',
+      any: 'Första given: vem som helst får börja.',
+    },
+    firstCard: 'Det allra första draget måste innehålla {card}.',
+    nextLead: {
+      scum: 'Senare givar: förra givens Usling börjar.',
+      president: 'Senare givar: Presidenten börjar.',
+      'first-lead': 'Senare givar börjar som den första.',
+    },
+    lead: 'Den som leder lägger ett kort eller flera av samma valör.',
+    count: {
+      same: 'Varje drag har exakt lika många kort som det förra.',
+      more: 'Varje drag har minst lika många kort som det förra.',
+      'bigger-wins': 'Fler kort slår färre, oavsett valör; med lika många kort avgör valören.',
+    },
+    equal: {
+      off: 'Valören måste vara högre: samma valör slår inte.',
+      on: 'Valören måste vara samma eller högre.',
+      skip: 'Valören måste vara samma eller högre; samma valör hoppar över nästa spelare.',
+    },
+    reentry: {
+      on: 'Du får passa och ändå spela senare i samma stick.',
+      off: 'Den som passar är ute tills sticket är slut.',
+    },
+    mandatory: {
+      on: 'Kan du slå draget på bordet, måste du.',
+      off: 'Du får alltid passa, även om du kan slå.',
+    },
+    trickEnd: {
+      normal: 'Sticket är slut när alla andra har passat; den som la sist leder nästa.',
+      oneLap:
+        'Efter utspelet får varje annan spelare en tur; sedan är sticket slut och det högsta draget leder nästa.',
+    },
+    goneOut: 'Har den spelaren gått ut, leder nästa spelare som har kort kvar.',
+    clear:
+      'Kort som tar sticket: {ranks}. Ett sådant drag avslutar sticket direkt, och den som la det leder nästa.',
+    revolution: {
+      off: 'Ingen revolution: ett fyrtal är bara ett starkt drag.',
+      round:
+        'Revolution: fyra eller fler av samma valör vänder ordningen (trean högst, tvåan lägst, jokrar förblir överst) till givens slut.',
+      trick:
+        'Revolution: fyra eller fler av samma valör vänder ordningen (trean högst, tvåan lägst, jokrar förblir överst) till stickets slut.',
+    },
+    counter: {
+      on: 'Ett nytt fyrtal vänder tillbaka den.',
+      off: 'Ett nytt fyrtal vänder inte tillbaka den.',
+    },
+    forbidden:
+      'Att gå ut på {ranks} är ett regelbrott: spelaren går ut men får sämsta lediga plats.',
+    forbiddenNone: 'Du får gå ut med vilket kort som helst.',
+    exchange: {
+      none: 'Inga kort byts mellan givarna.',
+      one: 'Före varje senare giv ger Uslingen sitt högsta kort till Presidenten.',
+      two: 'Före varje senare giv ger Uslingen sina två högsta kort till Presidenten; med fyra eller fler spelare ger Vice-uslingen sitt högsta kort till Vice-presidenten.',
+    },
+    exchangeReturn: {
+      any: 'Den som får kort ger tillbaka lika många, valfria.',
+      lowest: 'Den som får kort ger tillbaka lika många: sina lägsta.',
+    },
+    exchangeTies: {
+      any: 'Har de högsta korten samma valör får vilket som helst av dem ges.',
+      suit: 'Har de högsta korten samma valör ges den högre färgen (♣ < ♦ < ♥ < ♠).',
+    },
+    scoring: {
+      none: 'Inga poäng: placeringen avgör bara rollerna i nästa giv.',
+      places: 'Varje giv får plats k av n spelare n − k poäng (fyra spelare: 3, 2, 1, 0).',
+      'two-one': 'Varje giv får den som går ut först 2 poäng, tvåan 1, övriga inget.',
+    },
+    length: {
+      rounds: { one: 'Spelet pågår {n} giv.', other: 'Spelet pågår {n} givar.' },
+      points: {
+        one: 'Spelet tar slut när någon når {n} poäng.',
+        other: 'Spelet tar slut när någon når {n} poäng.',
+      },
+      open: 'Spela så länge ni vill.',
+    },
+    ties: 'Vid lika poäng vinner den som placerade sig bäst i sista given.',
+    miyako:
+      'Miyako: går Presidenten inte ut först, faller hen till sista plats så fort någon annan går ut.',
+  },
+};

@@ -1,0 +1,217 @@
+/**
+ * The table-rules card: the agreed rules as short sentences, grouped (deck, playing, tricks,
+ * exchange, scoring). Which sentences appear is decided here, once for every language; the
+ * words come from src/i18n/options. Pure: the island and the server render the same card.
+ */
+import { RANKS, type Rank, type RankOrJoker } from '../engine/cards.ts';
+import {
+  OPTIONS,
+  optionByKey,
+  optionByName,
+  presetRules,
+  type OptionSpec,
+  type RuleKey,
+  type RuleSet,
+} from '../engine/rules.ts';
+import type { OptionStrings, Plural } from '../i18n/options/en.ts';
+import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
+
+export const CARD_GROUPS = ['deck', 'playing', 'tricks', 'exchange', 'scoring'] as const;
+export type CardGroup = (typeof CARD_GROUPS)[number];
+
+/** Where each option of rules-spec §3 belongs, on the card and in the panel. */
+export const OPTION_GROUPS: Readonly<Record<CardGroup, readonly RuleKey[]>> = {
+  deck: ['jokers', 'joker', 'twosBySuit'],
+  playing: ['firstLead', 'firstCard', 'nextLead', 'count', 'equal', 'reentry', 'mandatory'],
+  tricks: ['oneLap', 'clear', 'revolution', 'counter', 'forbiddenFinish'],
+  exchange: ['exchange', 'exchangeReturn', 'exchangeTies'],
+  scoring: ['scoring', 'length', 'miyako'],
+};
+
+/** The words of one language, plus its rank labels (B D K A in German …). */
+export interface HouseRulesStrings extends OptionStrings {
+  readonly rankLabels: Readonly<Record<RankOrJoker, string>>;
+}
+
+/** Fills `{name}` placeholders; a placeholder without a value stays visible. */
+export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+export function plural(forms: Plural, n: number): string {
+  return fill(n === 1 ? forms.one : forms.other, { n });
+}
+
+/** "8", "8 or 10", "2, 8 or 10" in the reader's labels. */
+export function rankList(ranks: readonly Rank[], s: HouseRulesStrings): string {
+  const labels = ranks.map((r) => s.rankLabels[r]);
+  if (labels.length <= 1) return labels.join('');
+  return `${labels.slice(0, -1).join(', ')} ${s.card.or} ${labels[labels.length - 1] ?? ''}`;
+}
+
+const onOff = (value: boolean): 'on' | 'off' => (value ? 'on' : 'off');
+
+/** A readable label of an option's value in `rules` ("you may play again after passing"). */
+export function valueText(key: RuleKey, rules: RuleSet, s: HouseRulesStrings): string {
+  const text = s.options[key];
+  const values = text.values as Readonly<Record<string, string>>;
+  const value = rules[key];
+  if (typeof value === 'boolean') return values[onOff(value)] ?? '';
+  if (typeof value === 'number') return values[String(value)] ?? '';
+  if (typeof value === 'string') return values[value] ?? value;
+  if (Array.isArray(value)) {
+    const ranks = value as readonly Rank[];
+    return ranks.length === 0
+      ? (values['none'] ?? '')
+      : ranks.map((r) => s.rankLabels[r]).join(', ');
+  }
+  const length = value as RuleSet['length'];
+  return length.kind === 'open'
+    ? (values['open'] ?? '')
+    : plural(s.panel.lengthValue[length.kind], length.n);
+}
+
+export interface RuleCardGroup {
+  readonly id: CardGroup;
+  readonly heading: string;
+  readonly sentences: readonly string[];
+}
+
+export interface RuleCard {
+  readonly title: string;
+  /** "Based on: House rules." */
+  readonly preset: string;
+  /** "Changed: Re-entry, Clearing cards." or null when the preset is unchanged. */
+  readonly changed: string | null;
+  readonly groups: readonly RuleCardGroup[];
+}
+
+function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string[] {
+  const c = s.card;
+  const out: string[] = [];
+  switch (group) {
+    case 'deck': {
+      out.push(c.deck[String(r.jokers) as '0' | '1' | '2']);
+      const order = [...RANKS, ...(r.jokers > 0 ? (['X'] as const) : [])].map(
+        (rank) => s.rankLabels[rank],
+      );
+      out.push(fill(c.order, { order: order.join(' ') }));
+      out.push(r.twosBySuit ? c.suitsTwos : c.suitsNever);
+      if (r.jokers > 0) out.push(c.joker[r.joker]);
+      return out;
+    }
+    case 'playing': {
+      out.push(c.firstLead[r.firstLead]);
+      if (r.firstCard && (r.firstLead === 'club-3' || r.firstLead === 'diamond-3')) {
+        out.push(fill(c.firstCard, { card: r.firstLead === 'club-3' ? '3♣' : '3♦' }));
+      }
+      out.push(c.nextLead[r.nextLead], c.lead, c.count[r.count], c.equal[r.equal]);
+      out.push(c.reentry[onOff(r.reentry)], c.mandatory[onOff(r.mandatory)]);
+      return out;
+    }
+    case 'tricks': {
+      out.push(c.trickEnd[r.oneLap ? 'oneLap' : 'normal'], c.goneOut);
+      if (r.clear.length > 0) out.push(fill(c.clear, { ranks: rankList(r.clear, s) }));
+      out.push(c.revolution[r.revolution]);
+      if (r.revolution !== 'off') out.push(c.counter[onOff(r.counter)]);
+      out.push(
+        r.forbiddenFinish.length > 0
+          ? fill(c.forbidden, { ranks: rankList(r.forbiddenFinish, s) })
+          : c.forbiddenNone,
+      );
+      return out;
+    }
+    case 'exchange': {
+      out.push(c.exchange[r.exchange]);
+      if (r.exchange !== 'none') {
+        out.push(c.exchangeReturn[r.exchangeReturn], c.exchangeTies[r.exchangeTies]);
+      }
+      return out;
+    }
+    case 'scoring': {
+      out.push(c.scoring[r.scoring]);
+      out.push(
+        r.length.kind === 'open' ? c.length.open : plural(c.length[r.length.kind], r.length.n),
+      );
+      if (r.length.kind !== 'open' && r.scoring !== 'none') out.push(c.ties);
+      if (r.miyako) out.push(c.miyako);
+      return out;
+    }
+  }
+}
+
+/** The card for a choice, in the language of `s`. */
+export function ruleCard(choice: RuleChoice, s: HouseRulesStrings): RuleCard {
+  const changed = changedOptions(choice).map((spec) => s.options[spec.key].label);
+  return {
+    title: s.card.title,
+    preset: fill(s.card.preset, { preset: s.presets[choice.preset].name }),
+    changed: changed.length === 0 ? null : fill(s.card.changed, { options: changed.join(', ') }),
+    groups: CARD_GROUPS.map((id) => ({
+      id,
+      heading: s.card.groups[id],
+      sentences: sentencesOf(id, choice.rules, s),
+    })),
+  };
+}
+
+/** The card as plain text, for the clipboard: title, preset, groups with dashes, the link. */
+export function ruleCardText(card: RuleCard, s: HouseRulesStrings, url?: string): string {
+  const lines = [card.title, card.preset];
+  if (card.changed !== null) lines.push(card.changed);
+  for (const group of card.groups) {
+    lines.push('', group.heading, ...group.sentences.map((sentence) => `- ${sentence}`));
+  }
+  if (url !== undefined) lines.push('', fill(s.card.link, { url }));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The options of the table, in the panel's order (by group), each once. */
+export function groupedOptions(): readonly { group: CardGroup; specs: readonly OptionSpec[] }[] {
+  return CARD_GROUPS.map((group) => ({ group, specs: OPTION_GROUPS[group].map(optionByKey) }));
+}
+
+/** The value of an option in its preset, for "changed (House rules: off)". */
+export function presetValueText(choice: RuleChoice, key: RuleKey, s: HouseRulesStrings): string {
+  return valueText(key, presetRules(choice.preset), s);
+}
+
+/** Every option is in exactly one group (checked by the tests against the engine's table). */
+export function ungroupedOptions(): string[] {
+  const grouped = new Set(Object.values(OPTION_GROUPS).flat());
+  return OPTIONS.filter((spec) => !grouped.has(spec.key)).map((spec) => spec.name);
+}
+
+/** One sentence for what a link or the saved rules left out, naming the option as the panel does. */
+export function noticeText(notice: LinkNotice, s: HouseRulesStrings): string {
+  const n = s.notices;
+  const option = (name: string): string => {
+    const spec = optionByName(name);
+    return spec === undefined ? name : s.options[spec.key].label;
+  };
+  switch (notice.code) {
+    case 'unknown-version':
+      return fill(n.unknownVersion, { version: notice.version });
+    case 'missing-version':
+      return n.missingVersion;
+    case 'too-long':
+      return fill(n.tooLong, { length: notice.length });
+    case 'unknown-preset':
+      return fill(n.unknownPreset, { name: notice.name });
+    case 'unknown-key':
+      return fill(n.unknownKey, { name: notice.name });
+    case 'bad-value':
+      return fill(n.badValue, { value: notice.value, option: option(notice.name) });
+    case 'missing-value':
+      return fill(n.missingValue, { option: option(notice.name) });
+    default:
+      return unreachable(notice);
+  }
+}
+
+function unreachable(value: never): never {
+  throw new Error(`no text for ${JSON.stringify(value)}`);
+}

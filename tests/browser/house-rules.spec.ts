@@ -1,0 +1,387 @@
+/**
+ * The house-rules page: a preset and options chosen by keyboard only, the card rewriting
+ * itself, the link and the storage carrying the rules (forged or corrupt input keeps its valid
+ * part and says what it left out), copy, print on one page, axe, and no JavaScript at all.
+ * The fixture fails every test on a console error or a CSP violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
+import { houseRulesStrings } from '../../src/i18n/options/index.ts';
+import { LOCALES, type Lang } from '../../src/i18n/ui/index.ts';
+import { noticeText, ruleCard, ruleCardText } from '../../src/lib/rule-card.ts';
+import { decodeRuleLink, type RuleChoice } from '../../src/lib/rule-link.ts';
+import { expect, test } from './fixtures.ts';
+
+const STORAGE_KEY = 'president.house-rules';
+
+// A long page with every option, walked by Tab and checked by axe: on a shared two-core
+// machine that takes longer than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+const url = (lang: Lang, query = '') => `/${lang}/house-rules/${query}`;
+
+/** The sentences the card must show for a choice (the card's words are unit-tested). */
+function expectedSentences(choice: RuleChoice, lang: Lang): string[] {
+  return ruleCard(choice, houseRulesStrings(lang)).groups.flatMap((g) => [...g.sentences]);
+}
+
+async function cardSentences(page: Page): Promise<string[]> {
+  return page.locator('#rule-card li').allTextContents();
+}
+
+/** Waits until the island has woken up (its controls are enabled once it has read the URL). */
+async function ready(page: Page) {
+  await expect(page.locator('input[name="hr-preset"]').first()).toBeEnabled();
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, max = 120) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** Every control's state, to compare two pages. */
+async function formState(page: Page): Promise<string[]> {
+  return page
+    .locator('.hr input, .hr select')
+    .evaluateAll((els) =>
+      els.map((el) =>
+        el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')
+          ? `${el.name || el.id}:${el.value}:${String(el.checked)}`
+          : `${el.id}:${(el as HTMLInputElement | HTMLSelectElement).value}`,
+      ),
+    );
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+function pdfPages(pdf: Buffer): number {
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
+}
+
+/** Every sentence the card can hold at once, with long rank lists: the longest card there is. */
+const LONGEST: RuleSet = {
+  ...presetRules('house'),
+  jokers: 2,
+  joker: 'wild',
+  twosBySuit: true,
+  firstCard: true,
+  equal: 'skip',
+  count: 'bigger-wins',
+  clear: ['8', '10', 'J', 'Q', 'K', 'A', '2'],
+  forbiddenFinish: ['8', '10', 'J', 'Q', 'K', 'A', '2'],
+  oneLap: true,
+  exchangeReturn: 'lowest',
+  scoring: 'places',
+  length: { kind: 'points', n: 1000 },
+};
+const LONGEST_LINK =
+  '1~house~jokers.2~joker.wild~equal.skip~count.bigger-wins~clear.8_10_J_Q_K_A_2' +
+  '~twos-by-suit.on~one-lap.on~first-card.on~exchange-return.lowest' +
+  '~forbidden-finish.8_10_J_Q_K_A_2~length.points-1000';
+
+for (const lang of LOCALES) {
+  const s = houseRulesStrings(lang);
+
+  test(`/${lang}/house-rules/: a preset and options chosen by keyboard; the card follows`, async ({
+    page,
+  }) => {
+    await page.goto(url(lang));
+    await ready(page);
+    expect(await cardSentences(page)).toEqual(
+      expectedSentences({ preset: 'common', rules: presetRules('common') }, lang),
+    );
+
+    // In the order of the page, as Tab goes. The preset: Tab into the group, arrow keys move the choice (common → house).
+    const common = page.locator('input[name="hr-preset"][value="common"]');
+    await expect(common).toBeChecked();
+    await tabTo(page, common);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.locator('input[name="hr-preset"][value="house"]')).toBeChecked();
+    await expect(page.locator('.rule-card-preset')).toHaveText(
+      `${s.card.preset.replace('{preset}', s.presets.house.name)}`,
+    );
+    await expect(page.getByTestId('hr-differs')).toHaveText(
+      s.panel.same.replace('{preset}', s.presets.house.name),
+    );
+
+    // A select: the next value of the first lead (3♣ → 3♦).
+    const firstLead = page.getByRole('combobox', { name: s.options.firstLead.label });
+    await tabTo(page, firstLead);
+    await page.keyboard.press('ArrowDown');
+    await expect(firstLead).toHaveValue('diamond-3');
+
+    // A checkbox, by its real label: Space turns re-entry off.
+    const reentry = page.getByRole('checkbox', { name: s.options.reentry.label, exact: true });
+    await expect(reentry).toBeChecked();
+    await tabTo(page, reentry);
+    await page.keyboard.press('Space');
+    await expect(reentry).not.toBeChecked();
+    await expect(page.locator('#rule-card')).toContainText(s.card.reentry.off);
+    await expect(page.locator('[data-option="reentry"] .hr-changed')).toBeVisible();
+    await expect(page.locator('.hr [aria-live="polite"]').first()).toContainText(
+      s.options.reentry.label,
+    );
+
+    // The rank checkboxes 3…2: 10 joins the 8 as a clearing card.
+    const clear = page.getByRole('group', { name: s.options.clear.label });
+    const ten = clear.getByRole('checkbox', { name: '10', exact: true });
+    await tabTo(page, ten);
+    await page.keyboard.press('Space');
+    await expect(ten).toBeChecked();
+
+    // A radio group: the arrow key moves the revolution from the round to the trick.
+    const revolution = page.getByRole('group', { name: s.options.revolution.label });
+    const round = revolution.getByRole('radio', { name: s.options.revolution.values.round });
+    await tabTo(page, round);
+    await page.keyboard.press('ArrowDown');
+    await expect(
+      revolution.getByRole('radio', { name: s.options.revolution.values.trick }),
+    ).toBeChecked();
+
+    // The game length as a number: a wrong number is refused, a right one taken.
+    const number = page.getByRole('spinbutton', { name: s.panel.lengthRounds });
+    await tabTo(page, number);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('0');
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('.hr-error')).toHaveText(s.panel.lengthInvalid);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('7');
+    await expect(number).not.toHaveAttribute('aria-invalid');
+
+    const rules: RuleSet = {
+      ...presetRules('house'),
+      reentry: false,
+      revolution: 'trick',
+      clear: ['8', '10'],
+      firstLead: 'diamond-3',
+      length: { kind: 'rounds', n: 7 },
+    };
+    await expect
+      .poll(() => cardSentences(page))
+      .toEqual(expectedSentences({ preset: 'house', rules }, lang));
+    await expect(page.locator('.rule-card-preset')).toContainText(s.options.revolution.label);
+    expect(new URL(page.url()).search).toBe(
+      '?rules=1~house~reentry.off~clear.8_10~revolution.trick~first-lead.diamond-3~length.rounds-7',
+    );
+    await expect(page.locator('#hr-share-url')).toHaveValue(page.url());
+  });
+}
+
+test('the share link opens the same rules in a fresh browser, and a reload keeps them', async ({
+  page,
+  browser,
+}) => {
+  await page.goto(url('de'));
+  await ready(page);
+  await page.locator('input[name="hr-preset"][value="dutch"]').check();
+  await page.getByRole('checkbox', { name: 'Wiedereinstieg', exact: true }).check();
+  await page
+    .getByRole('group', { name: 'Verbotener Abgang' })
+    .getByLabel('2', { exact: true })
+    .check();
+  const shared = await page.locator('#hr-share-url').inputValue();
+  expect(shared).toMatch(/\/de\/house-rules\/\?rules=1~dutch~reentry\.on~forbidden-finish\.2$/);
+  const state = await formState(page);
+  const card = await page.locator('#rule-card').innerText();
+
+  // A new browser profile: nothing stored, only the link.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await fresh.goto(shared);
+  await ready(fresh);
+  expect(await formState(fresh)).toEqual(state);
+  expect(await fresh.locator('#rule-card').innerText()).toEqual(card);
+  await expect(fresh.locator('.hr-notice')).toHaveCount(0);
+  await context.close();
+
+  // Reload, then the bare page: the URL and then the storage bring the rules back.
+  await page.reload();
+  await ready(page);
+  expect(await formState(page)).toEqual(state);
+  await page.goto(url('de'));
+  await ready(page);
+  expect(await formState(page)).toEqual(state);
+  expect(page.url()).toBe(shared);
+});
+
+for (const lang of ['en', 'de'] as const) {
+  const s = houseRulesStrings(lang);
+
+  test(`/${lang}/: a forged link keeps its valid part and says what it left out`, async ({
+    page,
+  }) => {
+    const forged = '?rules=9~nonsense~reentry.maybe~clear.8';
+    await page.goto(url(lang, forged));
+    await ready(page);
+    const notice = page.getByRole('status').filter({ has: page.locator('.hr-notice') });
+    await expect(notice).toContainText(s.notices.link);
+    const expected = decodeRuleLink('9~nonsense~reentry.maybe~clear.8');
+    expect(expected.notices).toHaveLength(3);
+    await expect(notice.locator('li')).toHaveText(expected.notices.map((n) => noticeText(n, s)));
+    // The valid part: clear=8 on the common preset.
+    await expect(page.locator('input[name="hr-preset"][value="common"]')).toBeChecked();
+    const clear = page.getByRole('group', { name: s.options.clear.label });
+    await expect(clear.getByRole('checkbox', { name: '8', exact: true })).toBeChecked();
+    await expect(
+      page.getByRole('checkbox', { name: s.options.reentry.label, exact: true }),
+    ).not.toBeChecked();
+    expect(await cardSentences(page)).toEqual(expectedSentences(expected, lang));
+    expect(new URL(page.url()).search).toBe('?rules=1~common~clear.8');
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: s.notices.dismiss }).click();
+    await expect(page.locator('.hr-notice')).toHaveCount(0);
+  });
+
+  test(`/${lang}/: corrupt storage shows a notice and keeps what it can`, async ({ page }) => {
+    await page.goto(url(lang));
+    // Once awake, the island stores its rules; only then is the storage ours to spoil.
+    await ready(page);
+    await page.evaluate(([key]) => localStorage.setItem(key ?? '', '{"rules": tru'), [STORAGE_KEY]);
+    // The bare page: the address bar now carries the rules, and the link would win.
+    await page.goto(url(lang));
+    await ready(page);
+    await expect(page.locator('.hr-notice')).toContainText(s.notices.storage);
+    await expect(page.locator('input[name="hr-preset"][value="common"]')).toBeChecked();
+    expect(await cardSentences(page)).toEqual(
+      expectedSentences({ preset: 'common', rules: presetRules('common') }, lang),
+    );
+
+    // Half right: the preset and one option survive, the forged option is named.
+    await page.evaluate(
+      ([key]) => localStorage.setItem(key ?? '', '1~dutch~jokers.7~miyako.on'),
+      [STORAGE_KEY],
+    );
+    await page.goto(url(lang));
+    await ready(page);
+    await expect(page.locator('.hr-notice li')).toHaveText([
+      s.notices.badValue.replace('{value}', '7').replace('{option}', s.options.jokers.label),
+    ]);
+    await expect(page.locator('input[name="hr-preset"][value="dutch"]')).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: s.options.miyako.label })).toBeChecked();
+    // What was read is stored again, cleanly.
+    expect(await page.evaluate(([key]) => localStorage.getItem(key ?? ''), [STORAGE_KEY])).toBe(
+      '1~dutch~miyako.on',
+    );
+  });
+}
+
+for (const lang of LOCALES) {
+  test(`/${lang}/: the printed card fits one A4 and one Letter page, controls left out`, async ({
+    page,
+  }) => {
+    for (const query of ['', `?rules=${LONGEST_LINK}`]) {
+      await page.goto(url(lang, query));
+      await ready(page);
+      if (query !== '') {
+        expect(await cardSentences(page)).toEqual(
+          expectedSentences({ preset: 'house', rules: LONGEST }, lang),
+        );
+      }
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.locator('#rule-card')).toBeVisible();
+      for (const hidden of [
+        '.site-header',
+        '.site-footer',
+        '.hr-controls',
+        '.hr-share',
+        '.hr-actions',
+        'h1',
+      ]) {
+        await expect(page.locator(hidden).first()).toBeHidden();
+      }
+      for (const format of ['A4', 'Letter'] as const) {
+        expect(pdfPages(await page.pdf({ format })), `${lang} ${format} ${query}`).toBe(1);
+      }
+      await page.emulateMedia({ media: 'screen' });
+    }
+  });
+}
+
+test('Copy as text puts the card on the clipboard; Copy link puts the link', async ({
+  page,
+  context,
+}) => {
+  const s = houseRulesStrings('en');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(url('en', '?rules=1~classic~jokers.1'));
+  await ready(page);
+  await page.getByRole('button', { name: s.actions.copyText }).click();
+  await expect(page.getByTestId('hr-copy-status')).toHaveText(s.actions.copied);
+  const choice = decodeRuleLink('1~classic~jokers.1');
+  const text = ruleCardText(ruleCard(choice, s), s, page.url());
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+
+  await page.getByRole('button', { name: s.actions.shareCopy }).click();
+  await expect(page.getByTestId('hr-share-status')).toHaveText(s.actions.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('without a clipboard, Copy as text selects the text in a field', async ({ page }) => {
+  const s = houseRulesStrings('nl');
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+  await page.goto(url('nl'));
+  await ready(page);
+  await page.getByRole('button', { name: s.actions.copyText }).click();
+  const field = page.getByRole('textbox', { name: s.actions.textLabel });
+  await expect(field).toBeVisible();
+  await expect(field).toBeFocused();
+  const value = await field.inputValue();
+  expect(value).toBe(
+    ruleCardText(ruleCard({ preset: 'common', rules: presetRules('common') }, s), s, page.url()),
+  );
+  const selected = await field.evaluate((el: HTMLTextAreaElement) =>
+    el.value.slice(el.selectionStart, el.selectionEnd),
+  );
+  expect(selected).toBe(value);
+  await expect(page.getByTestId('hr-copy-status')).toHaveText(
+    new RegExp(`^(${s.actions.copied}|${s.actions.selected.replace(/[()+]/g, '\\$&')})$`),
+  );
+});
+
+test('Print opens the print dialog', async ({ page }) => {
+  await page.goto(url('sv'));
+  await ready(page);
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: houseRulesStrings('sv').actions.print }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+});
+
+test('axe finds nothing, at first and after changes, light and dark', async ({ page }) => {
+  await page.goto(url('en'));
+  await ready(page);
+  await expectNoAxeViolations(page);
+  await page.locator('input[name="hr-preset"][value="house"]').check();
+  await page.getByRole('checkbox', { name: 'Re-entry', exact: true }).uncheck();
+  await page.getByRole('radio', { name: 'when someone reaches a score' }).check();
+  await page.getByRole('spinbutton').fill('0');
+  await expect(page.locator('.hr-error')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(page);
+});
+
+test('without JavaScript the card for the common form is there', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url('sv'));
+  expect(await cardSentences(page)).toEqual(
+    expectedSentences({ preset: 'common', rules: presetRules('common') }, 'sv'),
+  );
+  await expect(page.locator('.hr-noscript')).toHaveText(houseRulesStrings('sv').panel.noscript);
+  await expect(page.locator('input[name="hr-preset"]').first()).toBeDisabled();
+  await context.close();
+});
