@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { makeDeck, rankIndex, type Card } from '../../src/engine/cards.ts';
+import { makeDeck, RANKS, type Card, type Rank } from '../../src/engine/cards.ts';
 import { chooseMove, nextGive } from '../../src/engine/bots.ts';
 import {
   createGame,
@@ -13,11 +13,10 @@ import {
   playMove,
   startRound,
   type GameState,
-  type Move,
 } from '../../src/engine/game.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
-import { RANKS, type Rank } from '../../src/engine/cards.ts';
 import { DEFAULT_RULES, type RuleSet } from '../../src/engine/rules.ts';
+import { randomAttempt } from '../golden/generate.ts';
 
 const rankSubset = fc.subarray([...RANKS] as Rank[], { maxLength: 2 });
 
@@ -157,27 +156,6 @@ function checkPoints(
           : undefined;
     expect(points[p ?? '']).toBe(expected);
   });
-}
-
-/** A random attempt by a random player: cards from their hand, someone else's, or a pass. */
-function randomAttempt(game: GameState, random: () => number): Move {
-  const r = game.round;
-  if (r === null || r.hands === null) throw new Error('known hands needed');
-  const seat = Math.floor(random() * r.seats.length);
-  const player = r.seats[seat] ?? '';
-  if (random() < 0.2) return { type: 'pass', player };
-  const source = r.hands[Math.floor(random() * r.hands.length)] ?? [];
-  const pool = source.length > 0 ? source : (r.hands[seat] ?? []);
-  const size = 1 + Math.floor(random() * 3);
-  const cards: Card[] = [];
-  for (let i = 0; i < size && pool.length > 0; i++)
-    cards.push(pool[Math.floor(random() * pool.length)] as Card);
-  if (cards.length === 0) return { type: 'pass', player };
-  return {
-    type: 'play',
-    player,
-    cards: cards.sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank)),
-  };
 }
 
 export { DEFAULT_RULES };

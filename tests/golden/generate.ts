@@ -39,7 +39,8 @@ function moveLine(m: Move): string {
   }
 }
 
-function attempt(game: GameState, random: () => number): Move {
+/** A random attempt by a random player: cards from anyone's hand, or a pass; often illegal. */
+export function randomAttempt(game: GameState, random: () => number): Move {
   const r = game.round;
   if (r === null || r.hands === null) throw new Error('known hands needed');
   const seat = Math.floor(random() * r.seats.length);
@@ -79,7 +80,7 @@ export function generateTranscript(options: GenerateOptions): string {
     let guard = 0;
     while (game.round !== null && !game.round.over && guard++ < 2000) {
       if (options.knownHands && random() < options.illegal) {
-        const bad = attempt(game, random);
+        const bad = randomAttempt(game, random);
         if (!judgeMove(game, bad).legal) {
           out.push(moveLine(bad));
           continue;
