@@ -38,7 +38,8 @@ export interface Hit {
 }
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
-const MAX_RESULTS = 10;
+/** A language has about fifteen pages: every match is listed, the best first. */
+const MAX_RESULTS = 25;
 
 /**
  * pagefind's excerpt is HTML-escaped text with <mark> around the matches. It is read with
@@ -102,13 +103,11 @@ export default function SearchBox(props: SearchBoxProps) {
           excerpt: excerptPieces(d.excerpt),
         }));
       setHits(found);
+      // The count is of every match, also beyond the listed ones (less any other language).
+      const count = search.results.length - (data.length - found.length);
       const template =
-        found.length === 0
-          ? props.words.none
-          : found.length === 1
-            ? props.words.one
-            : props.words.many;
-      setStatus(fill(template, { query: q, count: found.length }));
+        count === 0 ? props.words.none : count === 1 ? props.words.one : props.words.many;
+      setStatus(fill(template, { query: q, count }));
     } catch {
       if (ticket === latest) {
         setHits([]);
