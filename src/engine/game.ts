@@ -341,6 +341,8 @@ export function matchCards(
 
 /** The verdict on a move: legal, or the first code of §6 that applies, with its data. */
 export function judgeMove(game: GameState, move: Move): Verdict {
+  const unknown = unknownName(game, move);
+  if (unknown !== null) return unknown;
   if (move.type === 'give') return judgeGive(game, move);
   const r = game.round;
   if (r === null || r.over)
@@ -369,6 +371,18 @@ export function judgeMove(game: GameState, move: Move): Verdict {
     return LEGAL;
   }
   return judgePlay(rules, r, seat, move.cards);
+}
+
+/**
+ * A move naming someone not at the table (not seated in the round, or not a player of the
+ * game before the first deal): refused before anything else, never thrown.
+ */
+function unknownName(game: GameState, move: Move): Verdict | null {
+  const seats = game.round?.seats ?? game.players;
+  const names = move.type === 'give' ? [move.player, move.to] : [move.player];
+  const name = names.find((n) => !seats.includes(n));
+  if (name === undefined) return null;
+  return illegal({ code: 'unknown-player', player: move.player, name, seats: [...seats] });
 }
 
 function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[]): Verdict {

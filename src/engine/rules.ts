@@ -11,27 +11,46 @@ export type GameLength =
   | { readonly kind: 'points'; readonly n: number }
   | { readonly kind: 'open' };
 
+/**
+ * The values of each option that is a choice among words, lowest index first. Types, the
+ * option table, forms and the compact engine (fast.ts) all read these tuples.
+ */
+export const CHOICES = {
+  jokers: [0, 1, 2],
+  joker: ['high', 'wild'],
+  equal: ['off', 'on', 'skip'],
+  count: ['same', 'more', 'bigger-wins'],
+  revolution: ['off', 'round', 'trick'],
+  firstLead: ['club-3', 'diamond-3', 'left-of-dealer', 'any'],
+  nextLead: ['scum', 'president', 'first-lead'],
+  exchange: ['none', 'one', 'two'],
+  exchangeReturn: ['any', 'lowest'],
+  exchangeTies: ['any', 'suit'],
+  scoring: ['none', 'places', 'two-one'],
+} as const;
+type Choice<K extends keyof typeof CHOICES> = (typeof CHOICES)[K][number];
+
 export interface RuleSet {
-  readonly jokers: 0 | 1 | 2;
-  readonly joker: 'high' | 'wild';
+  readonly jokers: Choice<'jokers'>;
+  readonly joker: Choice<'joker'>;
   readonly reentry: OnOff;
-  readonly equal: 'off' | 'on' | 'skip';
-  readonly count: 'same' | 'more' | 'bigger-wins';
+  readonly equal: Choice<'equal'>;
+  readonly count: Choice<'count'>;
   readonly clear: readonly Rank[];
-  readonly revolution: 'off' | 'round' | 'trick';
+  readonly revolution: Choice<'revolution'>;
   readonly counter: OnOff;
   readonly twosBySuit: OnOff;
   readonly mandatory: OnOff;
   readonly oneLap: OnOff;
-  readonly firstLead: 'club-3' | 'diamond-3' | 'left-of-dealer' | 'any';
+  readonly firstLead: Choice<'firstLead'>;
   readonly firstCard: OnOff;
-  readonly nextLead: 'scum' | 'president' | 'first-lead';
-  readonly exchange: 'none' | 'one' | 'two';
-  readonly exchangeReturn: 'any' | 'lowest';
-  readonly exchangeTies: 'any' | 'suit';
+  readonly nextLead: Choice<'nextLead'>;
+  readonly exchange: Choice<'exchange'>;
+  readonly exchangeReturn: Choice<'exchangeReturn'>;
+  readonly exchangeTies: Choice<'exchangeTies'>;
   readonly miyako: OnOff;
   readonly forbiddenFinish: readonly Rank[];
-  readonly scoring: 'none' | 'places' | 'two-one';
+  readonly scoring: Choice<'scoring'>;
   readonly length: GameLength;
 }
 

@@ -7,6 +7,7 @@ import type { RuleSet } from './rules.ts';
 
 /** Play and pass codes, in the order in which they are checked: the first that applies wins. */
 export const MOVE_CODES = [
+  'unknown-player',
   'round-over',
   'already-finished',
   'already-passed',
@@ -25,6 +26,7 @@ export const MOVE_CODES = [
 
 /** Exchange (`give`) codes, in the order in which they are checked. */
 export const EXCHANGE_CODES = [
+  'unknown-player',
   'exchange-not-due',
   'exchange-wrong-count',
   'not-in-hand',
@@ -53,6 +55,13 @@ export type NotDueReason =
   'no-exchange' | 'first-round' | 'not-this-pair' | 'already-given' | 'play-begun';
 
 export type VerdictData =
+  /** a move names someone not at the table (the mover, or the receiver of a give) */
+  | {
+      readonly code: 'unknown-player';
+      readonly player: string;
+      readonly name: string;
+      readonly seats: readonly string[];
+    }
   | { readonly code: 'round-over'; readonly player: string; readonly round: number }
   | { readonly code: 'already-finished'; readonly player: string; readonly place: number | null }
   | { readonly code: 'already-passed'; readonly player: string }

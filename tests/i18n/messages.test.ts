@@ -56,6 +56,10 @@ const top: TopInfo = { player: 'Ben', cards: cs('9H 9S'), count: 2, rank: '9' };
 
 /** One sample per code, with what its message must name. */
 const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) => string[] }> = {
+  'unknown-player': {
+    data: { code: 'unknown-player', player: 'Eve', name: 'Eve', seats: ['Anna', 'Ben'] },
+    mentions: () => ['Eve', 'Anna', 'Ben'],
+  },
   'round-over': { data: { code: 'round-over', player: 'Anna', round: 3 }, mentions: () => ['3'] },
   'already-finished': {
     data: { code: 'already-finished', player: 'Anna', place: 2 },

@@ -109,6 +109,8 @@ export const de: Messages = {
   roles: ROLES,
 
   verdict: {
+    unknownPlayer: (d) =>
+      `${quote(d.name)} sitzt nicht an diesem Tisch (es spielen: ${joinAnd(d.seats, 'und')})`,
     roundOver: (d) =>
       `Runde ${String(d.round)} ist vorbei; die nächste Runde hat noch nicht begonnen`,
     alreadyFinished: (d) =>

@@ -29,6 +29,8 @@ export function roleNameIn(roles: RoleNames, place: number, players: number): st
 export function verdictMessageIn(m: Messages, data: VerdictData): string {
   const v = m.verdict;
   switch (data.code) {
+    case 'unknown-player':
+      return v.unknownPlayer(data);
     case 'round-over':
       return v.roundOver(data);
     case 'already-finished':

@@ -124,6 +124,8 @@ export const en = {
   roles: ROLES,
 
   verdict: {
+    unknownPlayer: (d: VerdictOf<'unknown-player'>): string =>
+      `${quote(d.name)} is not at this table (the players: ${joinAnd(d.seats, 'and')})`,
     roundOver: (d: VerdictOf<'round-over'>): string =>
       `Round ${String(d.round)} is over; the next round has not started yet`,
     alreadyFinished: (d: VerdictOf<'already-finished'>): string =>

@@ -102,6 +102,8 @@ export const nl: Messages = {
   roles: ROLES,
 
   verdict: {
+    unknownPlayer: (d) =>
+      `${quote(d.name)} zit niet aan deze tafel (de spelers: ${joinAnd(d.seats, 'en')})`,
     roundOver: (d) => `Ronde ${String(d.round)} is voorbij; de volgende ronde is nog niet begonnen`,
     alreadyFinished: (d) =>
       d.place === null

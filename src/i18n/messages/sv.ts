@@ -104,6 +104,8 @@ export const sv: Messages = {
   roles: ROLES,
 
   verdict: {
+    unknownPlayer: (d) =>
+      `${quote(d.name)} sitter inte vid det här bordet (spelarna: ${joinAnd(d.seats, 'och')})`,
     roundOver: (d) => `Giv ${String(d.round)} är slut; nästa giv har inte börjat än`,
     alreadyFinished: (d) =>
       d.place === null
