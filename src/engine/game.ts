@@ -27,6 +27,7 @@ import {
   illegal,
   type GameEvent,
   type NotDueReason,
+  type TrickEndReason,
   type TopInfo,
   type Verdict,
 } from './verdict.ts';
@@ -40,6 +41,25 @@ export interface TopPlay {
   readonly shape: PlayShape;
 }
 
+/** One turn in the current trick, in order: a play, a pass, or a skip (equal=skip). */
+export interface PileEntry {
+  readonly seat: number;
+  readonly kind: 'play' | 'pass' | 'skip';
+  /** the cards as played (empty for a pass or a skip) */
+  readonly cards: readonly Card[];
+}
+
+/** A trick that has ended: its turns, who won it, who leads next and why it ended. */
+export interface EndedTrick {
+  readonly pile: readonly PileEntry[];
+  readonly winner: number;
+  /** the seat that leads the next trick; null when nobody with cards is left */
+  readonly leader: number | null;
+  readonly reason: TrickEndReason;
+  /** the winner had no cards left, so the next seat with cards leads */
+  readonly winnerOut: boolean;
+}
+
 export interface Trick {
   /** the seat to act; null while anyone may lead (an open first lead) */
   readonly toAct: number | null;
@@ -49,6 +69,8 @@ export interface Trick {
   readonly passed: readonly boolean[];
   /** one-lap: the seats still to act in this lap, in order; null otherwise */
   readonly lap: readonly number[] | null;
+  /** the trick's turns so far, in order (empty while it is being led) */
+  readonly pile: readonly PileEntry[];
 }
 
 export interface ExchangeDue {
@@ -84,6 +106,8 @@ export interface Round {
   /** the places of the previous round, by name, when this round follows a finished one */
   readonly previous: readonly (string | null)[] | null;
   readonly exchange: readonly ExchangeDue[];
+  /** the last trick that ended in this round, kept until the next one ends */
+  readonly lastTrick: EndedTrick | null;
   readonly over: boolean;
 }
 
@@ -177,11 +201,18 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
     played: [],
     playedRanks: new Array<number>(JOKER_INDEX + 1).fill(0),
     places: new Array<number | null>(n).fill(null),
-    trick: { toAct: null, top: null, passed: new Array<boolean>(n).fill(false), lap: null },
+    trick: {
+      toAct: null,
+      top: null,
+      passed: new Array<boolean>(n).fill(false),
+      lap: null,
+      pile: [],
+    },
     reversed: false,
     began: false,
     previous,
     exchange,
+    lastTrick: null,
     over: false,
   };
   const withLead: Round = {
@@ -618,6 +649,8 @@ interface Draft {
   top: TopPlay | null;
   passed: boolean[];
   lap: number[] | null;
+  pile: PileEntry[];
+  lastTrick: EndedTrick | null;
   reversed: boolean;
   over: boolean;
 }
@@ -650,20 +683,27 @@ export function applyMove(game: GameState, move: Move): Applied {
     top: r.trick.top,
     passed: [...r.trick.passed],
     lap: r.trick.lap ? [...r.trick.lap] : null,
+    pile: [...r.trick.pile],
+    lastTrick: r.lastTrick,
     reversed: r.reversed,
     over: false,
   };
   const events: GameEvent[] = [];
   const name = (s: number): string => r.seats[s] ?? '';
 
-  const endTrick = (): void => {
+  const endTrick = (reason: TrickEndReason): void => {
     const winner = d.top?.seat ?? seat;
-    const leader = (d.counts[winner] ?? 0) > 0 ? winner : nextWithCards(d.counts, winner);
+    const winnerOut = (d.counts[winner] ?? 0) === 0;
+    const leader = winnerOut ? nextWithCards(d.counts, winner) : winner;
     events.push({
       type: 'trick-won',
       player: name(winner),
       leader: leader === null ? null : name(leader),
+      reason,
+      winnerOut,
     });
+    d.lastTrick = { pile: d.pile, winner, leader, reason, winnerOut };
+    d.pile = [];
     d.top = null;
     d.passed = new Array<boolean>(n).fill(false);
     d.lap = null;
@@ -697,6 +737,7 @@ export function applyMove(game: GameState, move: Move): Applied {
       if (skip && next !== 'end') {
         d.passed[next] = true;
         d.lap.shift();
+        d.pile.push({ seat: next, kind: 'skip', cards: [] });
         events.push({ type: 'skipped', player: name(next) });
         next = nextInLap();
       }
@@ -704,16 +745,18 @@ export function applyMove(game: GameState, move: Move): Applied {
       next = walk(from);
       if (skip && next !== 'end') {
         d.passed[next] = true;
+        d.pile.push({ seat: next, kind: 'skip', cards: [] });
         events.push({ type: 'skipped', player: name(next) });
         next = walk(next);
       }
     }
-    if (next === 'end') endTrick();
+    if (next === 'end') endTrick(d.lap !== null ? 'lap-over' : 'all-passed');
     else d.toAct = next;
   };
 
   if (move.type === 'pass') {
     d.passed[seat] = true;
+    d.pile.push({ seat, kind: 'pass', cards: [] });
     events.push({ type: 'passed', player: move.player });
     if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
     advance(seat, false);
@@ -740,6 +783,7 @@ export function applyMove(game: GameState, move: Move): Applied {
       d.playedRanks[ri] = (d.playedRanks[ri] ?? 0) + 1;
     }
     d.top = { seat, cards: move.cards, shape };
+    d.pile.push({ seat, kind: 'play', cards: move.cards });
     events.push({ type: 'played', player: move.player, cards: move.cards });
     if (rules.revolution !== 'off' && isRevolutionPlay(shape) && (!d.reversed || rules.counter)) {
       d.reversed = !d.reversed;
@@ -758,7 +802,7 @@ export function applyMove(game: GameState, move: Move): Applied {
     if (!d.over) {
       if (shape.rank !== JOKER_INDEX && rules.clear.includes(rankAt(shape.rank) as Rank)) {
         events.push({ type: 'cleared', player: move.player, rank: rankAt(shape.rank) });
-        endTrick();
+        endTrick('cleared');
       } else advance(seat, equalSkip);
     }
   }
@@ -773,7 +817,8 @@ export function applyMove(game: GameState, move: Move): Applied {
     played: d.played,
     playedRanks: d.playedRanks,
     places: d.places,
-    trick: { toAct: d.toAct, top: d.top, passed: d.passed, lap: d.lap },
+    trick: { toAct: d.toAct, top: d.top, passed: d.passed, lap: d.lap, pile: d.pile },
+    lastTrick: d.lastTrick,
     reversed: d.reversed,
     began: r.began || move.type === 'play',
     over: d.over,

@@ -138,6 +138,12 @@ export type VerdictData =
       readonly card: Card;
     };
 
+/**
+ * Why a trick ended: everyone else passed (or was skipped) and the turn came back to the top
+ * play; a clearing rank was played (`clear`); every other player had their one turn (`one-lap`).
+ */
+export type TrickEndReason = 'all-passed' | 'cleared' | 'lap-over';
+
 /** Something that happened when a legal move was applied (for the stepper, the log and bots). */
 export type GameEvent =
   | { readonly type: 'played'; readonly player: string; readonly cards: readonly Card[] }
@@ -151,7 +157,15 @@ export type GameEvent =
   | { readonly type: 'skipped'; readonly player: string }
   | { readonly type: 'revolution'; readonly reversed: boolean }
   | { readonly type: 'cleared'; readonly player: string; readonly rank: RankOrJoker }
-  | { readonly type: 'trick-won'; readonly player: string; readonly leader: string | null }
+  | {
+      readonly type: 'trick-won';
+      readonly player: string;
+      readonly leader: string | null;
+      /** why the trick ended */
+      readonly reason: TrickEndReason;
+      /** the winner has no cards left, so the next player with cards leads */
+      readonly winnerOut: boolean;
+    }
   | { readonly type: 'went-out'; readonly player: string; readonly place: number }
   | { readonly type: 'foul'; readonly player: string; readonly place: number; readonly card: Card }
   | {

@@ -43,8 +43,8 @@ describe('000, pairs (common, table mode)', () => {
     const report = referee(text);
     expect(report.next).toEqual({ round: 1, toAct: 'D', top: null, revolution: false });
     expect(events(text).filter((e) => e.type === 'trick-won')).toEqual([
-      { type: 'trick-won', player: 'A', leader: 'A' },
-      { type: 'trick-won', player: 'D', leader: 'D' },
+      { type: 'trick-won', player: 'A', leader: 'A', reason: 'all-passed', winnerOut: false },
+      { type: 'trick-won', player: 'D', leader: 'D', reason: 'all-passed', winnerOut: false },
     ]);
   });
 });
@@ -219,6 +219,8 @@ describe('a player going out on the winning play', () => {
       type: 'trick-won',
       player: 'A',
       leader: 'B',
+      reason: 'all-passed',
+      winnerOut: true,
     });
   });
 });
@@ -271,6 +273,12 @@ describe('forbidden finish, miyako, one lap', () => {
   it('one-lap: every other player gets one turn, then the trick ends', () => {
     const text = 'rules: classic, one-lap=on\nplayers: A, B, C, D\nA: 5\nB: 7\nC: pass\nD: 9\nD: 3';
     expect(codes(text)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
-    expect(events(text)).toContainEqual({ type: 'trick-won', player: 'D', leader: 'D' });
+    expect(events(text)).toContainEqual({
+      type: 'trick-won',
+      player: 'D',
+      leader: 'D',
+      reason: 'lap-over',
+      winnerOut: false,
+    });
   });
 });

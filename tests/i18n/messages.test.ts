@@ -679,7 +679,13 @@ const EVENTS: Record<GameEvent['type'], { event: GameEvent; mentions: (lang: Lan
       mentions: () => ['Anna', '8'],
     },
     'trick-won': {
-      event: { type: 'trick-won', player: 'Ben', leader: 'Ben' },
+      event: {
+        type: 'trick-won',
+        player: 'Ben',
+        leader: 'Ben',
+        reason: 'all-passed',
+        winnerOut: false,
+      },
       mentions: () => ['Ben'],
     },
     'went-out': {
@@ -703,8 +709,8 @@ const EVENTS: Record<GameEvent['type'], { event: GameEvent; mentions: (lang: Lan
 
 const EVENT_VARIANTS: GameEvent[] = [
   { type: 'revolution', reversed: false },
-  { type: 'trick-won', player: 'Ben', leader: 'Cem' },
-  { type: 'trick-won', player: 'Ben', leader: null },
+  { type: 'trick-won', player: 'Ben', leader: 'Cem', reason: 'all-passed', winnerOut: true },
+  { type: 'trick-won', player: 'Ben', leader: null, reason: 'cleared', winnerOut: true },
   { type: 'cleared', player: 'Anna', rank: 'Q' },
   { type: 'round-over', places: ['Anna', 'Ben', 'Cem'] },
 ];
@@ -726,9 +732,12 @@ describe('eventMessage', () => {
   });
 
   it('reads like a table log', () => {
-    expect(eventMessage({ type: 'trick-won', player: 'Ben', leader: 'Ben' }, 'en')).toBe(
-      'Ben wins the trick and leads',
-    );
+    expect(
+      eventMessage(
+        { type: 'trick-won', player: 'Ben', leader: 'Ben', reason: 'all-passed', winnerOut: false },
+        'en',
+      ),
+    ).toBe('Ben wins the trick and leads');
     expect(eventMessage({ type: 'went-out', player: 'Cem', place: 2 }, 'en')).toBe(
       'Cem goes out: 2nd place',
     );
