@@ -145,6 +145,15 @@ export interface RoundSetup {
   readonly dealer?: string;
   /** known hands, by seat of `seats`; omit for table mode */
   readonly hands?: readonly (readonly Card[])[] | null;
+  /** the round's number (default: one more than the last round's, or 1) */
+  readonly number?: number;
+  /**
+   * The previous round's places by name, first place first, when it was played before this
+   * game was entered (a table that starts using the referee mid-game): the round then follows
+   * a finished round, with its exchange, its leader and miyako. Default: the places of the
+   * game's own last round if it finished, else none (a round-1-like start).
+   */
+  readonly previous?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------
@@ -177,10 +186,11 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
   const prev = game.round;
   const seats = [...(setup.seats ?? prev?.seats ?? game.players)];
   const n = seats.length;
-  const number = (prev?.number ?? 0) + 1;
+  const number = setup.number ?? (prev?.number ?? 0) + 1;
   const followsFinished = prev !== null && prev.over;
-  const firstLike = !followsFinished;
-  const previous = followsFinished ? placeNames(prev) : null;
+  const previous =
+    setup.previous !== undefined ? [...setup.previous] : followsFinished ? placeNames(prev) : null;
+  const firstLike = previous === null;
   let dealer = n - 1;
   if (setup.dealer !== undefined && seats.includes(setup.dealer))
     dealer = seats.indexOf(setup.dealer);
@@ -190,7 +200,7 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
   }
   const hands = setup.hands ? setup.hands.map((h) => [...h]) : null;
   const counts = hands ? hands.map((h) => h.length) : dealCounts(deckSize(game.rules), n, dealer);
-  const exchange = firstLike || previous === null ? [] : exchangeDue(game.rules, seats, previous);
+  const exchange = previous === null ? [] : exchangeDue(game.rules, seats, previous);
   const round: Round = {
     number,
     seats,

@@ -370,7 +370,7 @@ export function validateRuleSet(input: unknown): RulesResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {
       rules: DEFAULT_RULES,
-      errors: [{ code: 'bad-value', name: 'rules', value: String(input), allowed: [] }],
+      errors: [{ code: 'bad-value', name: 'rules', value: safeString(input), allowed: [] }],
     };
   }
   let rules: RuleSet = DEFAULT_RULES;

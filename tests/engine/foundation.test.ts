@@ -188,6 +188,11 @@ describe('rules from outside are validated, key by key', () => {
     );
     fc.assert(fc.property(fc.anything(), (v) => Array.isArray(validateRuleSet(v).errors)));
   });
+  it('reports a value that cannot be turned into text (found by the property above)', () => {
+    expect(validateRuleSet([{ toString: false }]).errors).toEqual([
+      { code: 'bad-value', name: 'rules', value: '[{"toString":false}]', allowed: [] },
+    ]);
+  });
 });
 
 describe('roles and points', () => {

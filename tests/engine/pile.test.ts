@@ -71,3 +71,25 @@ describe('the pile', () => {
     expect(round?.lastTrick).toMatchObject({ winner: 3, leader: 3, reason: 'lap-over' });
   });
 });
+
+describe('a round that follows places the device did not see (mid-game start)', () => {
+  it('round N with the previous places: its exchange, leader and dealer follow them', () => {
+    const rules = applyRuleText(DEFAULT_RULES, 'common').rules;
+    const game = startRound(createGame(rules, ['A', 'B', 'C', 'D']), {
+      number: 4,
+      previous: ['C', 'A', 'D', 'B'],
+    });
+    const round = game.round;
+    expect(round?.number).toBe(4);
+    expect(round?.firstLike).toBe(false);
+    expect(round?.seats[round.dealer]).toBe('B');
+    // common: the Scum leads after the exchange; two cards Scum → President, one Vice Scum → Vice President
+    expect(round?.exchange.map((d) => [d.from, d.to, d.count, d.kind])).toEqual([
+      [1, 2, 2, 'highest'],
+      [2, 1, 2, 'return'],
+      [3, 0, 1, 'highest'],
+      [0, 3, 1, 'return'],
+    ]);
+    expect(round?.trick.toAct).toBe(1);
+  });
+});
