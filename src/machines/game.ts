@@ -26,6 +26,7 @@ import {
   type Move,
   type RoundResult,
 } from '../engine/game.ts';
+import type { LogEntry } from '../engine/log.ts';
 import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, TopInfo, Verdict } from '../engine/verdict.ts';
@@ -36,17 +37,7 @@ import type { GameEvent, TopInfo, Verdict } from '../engine/verdict.ts';
 /** dealt: the machine deals every round from the seed (known hands); table: a real table deals, only counts are known. */
 export type DealMode = 'dealt' | 'table';
 
-/** One line of the game's log: a round's deal, or a legal move. It reads like a transcript (§2). */
-export type LogEntry =
-  | {
-      readonly kind: 'deal';
-      readonly round: number;
-      readonly seats: readonly string[];
-      readonly dealer: string;
-      /** by seat of `seats`; null in table mode */
-      readonly hands: readonly (readonly Card[])[] | null;
-    }
-  | { readonly kind: 'move'; readonly round: number; readonly move: Move };
+export type { LogEntry } from '../engine/log.ts';
 
 export interface GameContext {
   readonly rules: RuleSet;
