@@ -71,14 +71,16 @@ function dealOf(game: GameState, t: Transcript, round: TranscriptRound): LogEntr
     ? seats.map((p) => round.hands.get(p) ?? [])
     : null;
   // Round 1, and an excerpt round (the previous one unfinished), take the header's dealer;
-  // after a finished round the engine makes its last player the dealer (§2).
-  const followsFinished = game.round !== null && game.round.over;
+  // after a finished round, or one played before the transcript (`previous:`), the engine
+  // makes its last player the dealer (§2).
+  const followsFinished = round.previous !== null || (game.round !== null && game.round.over);
   const dealer = round.dealer ?? (followsFinished ? null : t.dealer);
   return recordDeal(game, {
     seats,
     hands,
     number: round.number,
     ...(dealer === null ? {} : { dealer }),
+    ...(round.previous === null ? {} : { previous: round.previous }),
   }).entry;
 }
 
@@ -112,9 +114,11 @@ function sameOrder(a: readonly string[], b: readonly string[]): boolean {
 }
 
 /**
- * A log as a transcript, with the line numbers `formatTranscript` gives its lines. Throws on
- * a log no game could have written: a move before the first deal, or a deal whose round
- * number does not follow the round before.
+ * A log as a transcript, with the line numbers `formatTranscript` gives its lines. A deal
+ * with the previous round's places gets a `previous:` line and may skip round numbers (the
+ * rounds between were played without the referee). Throws on a log no game could have
+ * written: a move before the first deal, or a deal whose round number does not follow the
+ * round before without a `previous:`.
  */
 export function logToTranscript(header: LogHeader, entries: readonly LogEntry[]): Transcript {
   const replay = replayLog(header.rules, header.players, entries);
@@ -130,9 +134,12 @@ export function logToTranscript(header: LogHeader, entries: readonly LogEntry[])
       open.entries.push(toEntry(entry.move, ++line));
     } else {
       const expected = (rounds[rounds.length - 1]?.round.number ?? 0) + 1;
-      if (entry.round !== expected || entry.previous !== undefined)
+      const skips = entry.round > expected && entry.previous !== undefined;
+      if (entry.round !== expected && !skips)
         throw new Error(`logToTranscript: round ${String(entry.round)} cannot follow here`);
       const roundLine = ++line;
+      const previous = entry.previous ?? null;
+      if (previous !== null) line++;
       const seats = sameOrder(entry.seats, seating) ? null : entry.seats;
       if (seats !== null) line++;
       seating = entry.seats;
@@ -141,6 +148,7 @@ export function logToTranscript(header: LogHeader, entries: readonly LogEntry[])
         seats: entry.seats,
         hands: entry.hands,
         number: entry.round,
+        ...(previous === null ? {} : { previous }),
       }).round;
       const dealer = chosen?.seats[chosen.dealer] === entry.dealer ? null : entry.dealer;
       if (dealer !== null) line++;
@@ -150,7 +158,15 @@ export function logToTranscript(header: LogHeader, entries: readonly LogEntry[])
       line += hands.size;
       const moves: Entry[] = [];
       rounds.push({
-        round: { number: entry.round, line: roundLine, seats, dealer, hands, entries: moves },
+        round: {
+          number: entry.round,
+          line: roundLine,
+          seats,
+          dealer,
+          previous,
+          hands,
+          entries: moves,
+        },
         entries: moves,
       });
     }

@@ -30,6 +30,11 @@ export interface TranscriptRound {
   /** a new seating for this round */
   readonly seats: readonly string[] | null;
   readonly dealer: string | null;
+  /**
+   * The previous round's places, first place first (a `previous:` line), when that round was
+   * played before the transcript begins: a table that starts using the referee mid-game.
+   */
+  readonly previous: readonly string[] | null;
   /** hands by player, in the order written */
   readonly hands: ReadonlyMap<string, readonly Card[]>;
   readonly entries: readonly Entry[];
@@ -62,6 +67,7 @@ interface RoundDraft {
   line: number | null;
   seats: string[] | null;
   dealer: string | null;
+  previous: string[] | null;
   hands: Map<string, Card[]>;
   entries: Entry[];
 }
@@ -106,6 +112,7 @@ function parseOrThrow(text: string): Transcript {
           line: null,
           seats: null,
           dealer: null,
+          previous: null,
           hands: new Map(),
           entries: [],
         };
@@ -113,7 +120,7 @@ function parseOrThrow(text: string): Transcript {
       }
       return current;
     };
-    const keyword = /^(rules|players|dealer)\s*:(.*)$/i.exec(line);
+    const keyword = /^(rules|players|dealer|previous)\s*:(.*)$/i.exec(line);
     if (keyword !== null) {
       const word = (keyword[1] ?? '').toLowerCase();
       const value = (keyword[2] ?? '').trim();
@@ -126,6 +133,18 @@ function parseOrThrow(text: string): Transcript {
         const first = result.errors[0];
         if (first !== undefined) fail({ code: 'bad-rules', error: first });
         rules = result.rules;
+        return;
+      }
+      if (word === 'previous') {
+        const names = readNames(value, fail);
+        const round = openRound();
+        if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'previous' });
+        const all = needPlayers();
+        const missing = all.filter((p) => !names.includes(p));
+        const added = names.filter((p) => !all.includes(p));
+        if (missing.length > 0 || added.length > 0)
+          fail({ code: 'seating-changed', missing, added });
+        round.previous = names;
         return;
       }
       if (word === 'players') {
@@ -164,14 +183,19 @@ function parseOrThrow(text: string): Transcript {
         open.line = n;
         return;
       }
-      if (!/^[0-9]+$/.test(numberText) || Number(numberText) !== expected) {
+      // A later number may follow only when a `previous:` line comes next: the rounds between
+      // were played before the transcript begins.
+      const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
+      const skips = number > expected && /^previous\s*:/i.test(nextContent(lines, index));
+      if (number !== expected && !skips) {
         fail({ code: 'bad-round-number', text: numberText, expected });
       }
       current = {
-        number: expected,
+        number,
         line: n,
         seats: null,
         dealer: null,
+        previous: null,
         hands: new Map(),
         entries: [],
       };
@@ -248,6 +272,7 @@ function parseOrThrow(text: string): Transcript {
       line: null,
       seats: null,
       dealer: null,
+      previous: null,
       hands: new Map(),
       entries: [],
     });
@@ -257,6 +282,16 @@ function parseOrThrow(text: string): Transcript {
     dealer,
     rounds: rounds.map((r) => ({ ...r, hands: r.hands })),
   };
+}
+
+/** The first line after `index` with something on it besides a comment ('' if none). */
+function nextContent(lines: readonly string[], index: number): string {
+  for (const raw of lines.slice(index + 1)) {
+    const hash = raw.indexOf('#');
+    const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+    if (line !== '') return line;
+  }
+  return '';
 }
 
 function readNames(text: string, fail: (e: ParseErrorData) => never): string[] {
@@ -296,6 +331,7 @@ export function formatTranscript(t: Transcript): string {
   if (t.dealer !== null) out.push(`dealer: ${t.dealer}`);
   for (const r of t.rounds) {
     out.push(`round ${String(r.number)}`);
+    if (r.previous !== null) out.push(`previous: ${r.previous.join(', ')}`);
     if (r.seats !== null) out.push(`players: ${r.seats.join(', ')}`);
     if (r.dealer !== null) out.push(`dealer: ${r.dealer}`);
     for (const [name, hand] of r.hands)
