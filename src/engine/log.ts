@@ -157,6 +157,11 @@ export class LogBuilder {
     return this.#append(recordMove(this.#state, move));
   }
 
+  /** Appends an entry as it is (a deal as written, a move judged again). */
+  enter(entry: LogEntry): LogStep {
+    return this.#append(replayEntry(this.#state, entry));
+  }
+
   #append(step: LogStep): LogStep {
     this.#entries.push(step.entry);
     this.#state = step.state;

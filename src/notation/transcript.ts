@@ -4,7 +4,13 @@
  * gives a ParseError with its line and what was expected.
  */
 import { formatCard, parseCard, sameCard, type Card } from '../engine/cards.ts';
-import { applyRuleText, formatRuleText, presetRules, type RuleSet } from '../engine/rules.ts';
+import {
+  applyRuleText,
+  formatRuleText,
+  presetRules,
+  ruleOverrides,
+  type RuleSet,
+} from '../engine/rules.ts';
 import type { ParseError, ParseErrorData } from './errors.ts';
 
 export type Entry =
@@ -326,7 +332,7 @@ function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
 /** Writes a transcript in the notation; parsing the result gives the same transcript. */
 export function formatTranscript(t: Transcript): string {
   const out: string[] = [];
-  out.push(`rules: ${formatRuleText(t.rules)}`);
+  out.push(`rules: ${transcriptRuleText(t.rules)}`);
   out.push(`players: ${t.players.join(', ')}`);
   if (t.dealer !== null) out.push(`dealer: ${t.dealer}`);
   for (const r of t.rounds) {
@@ -339,6 +345,18 @@ export function formatTranscript(t: Transcript): string {
     for (const e of r.entries) out.push(formatEntry(e));
   }
   return out.join('\n') + '\n';
+}
+
+/**
+ * The `rules:` text of a rule set. A transcript reads its rules on top of `common` (§3), so
+ * overrides without a preset, which formatRuleText writes on top of the defaults, get
+ * `common` before them when they would read differently there.
+ */
+function transcriptRuleText(rules: RuleSet): string {
+  const text = formatRuleText(rules);
+  const common = presetRules('common');
+  if (ruleOverrides(applyRuleText(common, text).rules, rules).length === 0) return text;
+  return ['common', ...ruleOverrides(rules, common)].join(', ');
 }
 
 export function formatEntry(e: Entry): string {

@@ -40,6 +40,8 @@ export function randomAttempt(game: GameState, random: () => number): Move {
 
 export interface RandomLogOptions extends Omit<GenerateOptions, 'rules'> {
   readonly rules: RuleSet;
+  /** the game is entered mid-game: its first round's number and the places of the round before */
+  readonly entered?: { readonly round: number; readonly previous: readonly string[] };
 }
 
 export interface RandomLog {
@@ -62,13 +64,17 @@ export function randomLog(options: RandomLogOptions): RandomLog {
     table?.move(move);
   };
   const n = players.length;
+  const entered = options.entered;
   for (let round = 1; round <= options.rounds && !known.state.over; round++) {
-    const last = known.state.results.at(-1)?.places.at(-1);
+    const first = round === 1 && entered !== undefined;
+    const last = first ? entered.previous.at(-1) : known.state.results.at(-1)?.places.at(-1);
     const dealer = last === undefined || last === null ? n - 1 : players.indexOf(last);
     const hands = deal(roundSeed(options.seed, round), n, dealer, rules.jokers);
-    const dealt = known.deal({ hands });
-    if (dealt.entry.kind === 'deal')
-      table?.deal({ seats: dealt.entry.seats, dealer: dealt.entry.dealer, hands: null });
+    const dealt = known.deal({
+      hands,
+      ...(first ? { number: entered.round, previous: entered.previous } : {}),
+    });
+    if (dealt.entry.kind === 'deal') table?.enter({ ...dealt.entry, hands: null });
     for (const give of dueGives(known.state)) enter(give);
     for (let guard = 0; guard < 2000; guard++) {
       const game = known.state;
