@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.ts';
 import { LogBuilder, replayLog, type LogEntry } from '../../src/engine/log.ts';
 import { deal } from '../../src/engine/random.ts';
-import { presetRules } from '../../src/engine/rules.ts';
+import { DEFAULT_RULES, presetRules } from '../../src/engine/rules.ts';
 import {
   formatLog,
   logToTranscript,
@@ -253,6 +253,14 @@ describe('the log', () => {
     expect(text).toBe(
       'rules: common\nplayers: A, B, C\nround 1\ndealer: B\nA: 3C\nround 2\ndealer: B\nB: 4C\n',
     );
+  });
+
+  it('writes rules that read back the same on top of common, even close to the defaults', () => {
+    for (const ruleSet of [DEFAULT_RULES, { ...DEFAULT_RULES, firstLead: 'club-3' as const }]) {
+      const text = formatLog({ rules: ruleSet, players }, []);
+      const read = parseLog(text);
+      expect(read.ok && read.log.header.rules).toEqual(ruleSet);
+    }
   });
 
   it('cannot write a move before the first deal, or a round out of sequence', () => {
