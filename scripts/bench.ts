@@ -4,7 +4,8 @@
  * - random games per second: 4 players, one deal played out to the last place with random
  *   legal moves (the compact engine, src/engine/fast.ts), under `classic` and under `house`;
  *   also whole 5-round games with the exchange, and the same deal played through the
- *   readable public model (src/engine/game.ts) for comparison;
+ *   readable public model (src/engine/game.ts), entered into a game log (src/engine/log.ts)
+ *   as the referee and the statechart keep one, for comparison;
  * - legalPlays: nanoseconds per call of the compact engine's move generator on positions
  *   taken from random games;
  * - judgeMove: nanoseconds per call of the public model's verdict on a mix of legal and
@@ -22,14 +23,8 @@ import {
   playRandomRound,
   xorshift32,
 } from '../src/engine/fast.ts';
-import {
-  createGame,
-  judgeMove,
-  playMove,
-  startRound,
-  type GameState,
-  type Move,
-} from '../src/engine/game.ts';
+import { judgeMove, type GameState, type Move } from '../src/engine/game.ts';
+import { LogBuilder } from '../src/engine/log.ts';
 import { deal, mulberry32 } from '../src/engine/random.ts';
 import { presetRules, type PresetName } from '../src/engine/rules.ts';
 
@@ -89,13 +84,12 @@ function publicRounds(preset: PresetName): number {
   const random = mulberry32(99);
   let seed = 1;
   return timeLoop(() => {
-    let game = startRound(createGame(rules, ['A', 'B', 'C', 'D']), {
-      hands: deal(seed++, 4, 3, rules.jokers),
-    });
-    while (game.round !== null && !game.round.over) {
+    const log = new LogBuilder(rules, ['A', 'B', 'C', 'D']);
+    log.deal({ hands: deal(seed++, 4, 3, rules.jokers) });
+    for (let game = log.state; game.round !== null && !game.round.over; game = log.state) {
       const move = chooseMove(game, 'random', random, 'A');
       if (move === null) break;
-      game = playMove(game, move).state;
+      log.move(move);
     }
     return 1;
   }).perSecond;
@@ -137,15 +131,15 @@ function judgeMoveNs(): number {
   const cases: { game: GameState; move: Move }[] = [];
   let seed = 100;
   while (cases.length < 512) {
-    let game = startRound(createGame(rules, ['A', 'B', 'C', 'D']), {
-      hands: deal(seed++, 4, 3, 0),
-    });
+    const log = new LogBuilder(rules, ['A', 'B', 'C', 'D']);
+    log.deal({ hands: deal(seed++, 4, 3, 0) });
     const steps = Math.floor(random() * 30);
-    for (let s = 0; s < steps && game.round !== null && !game.round.over; s++) {
-      const move = chooseMove(game, 'random', random, 'A');
+    for (let s = 0; s < steps && log.state.round !== null && !log.state.round.over; s++) {
+      const move = chooseMove(log.state, 'random', random, 'A');
       if (move === null) break;
-      game = playMove(game, move).state;
+      log.move(move);
     }
+    const game = log.state;
     const r = game.round;
     if (r === null || r.over || r.hands === null) continue;
     const seat = r.trick.toAct ?? 0;

@@ -28,7 +28,7 @@ export type ParseErrorData =
       readonly min: number;
       readonly max: number;
     }
-  /** a `players:` line inside a round must seat the same people */
+  /** a `players:` line inside a round must seat the same people; so must a `previous:` line */
   | {
       readonly code: 'seating-changed';
       readonly missing: readonly string[];
@@ -38,8 +38,11 @@ export type ParseErrorData =
   | { readonly code: 'bad-rules'; readonly error: RuleError }
   /** `rules:` after the first round has begun */
   | { readonly code: 'rules-too-late' }
-  /** `players:`, `dealer:` or `hand` after the round's first give or move */
-  | { readonly code: 'too-late-in-round'; readonly keyword: 'players' | 'dealer' | 'hand' }
+  /** `players:`, `dealer:`, `previous:` or `hand` after the round's first give or move */
+  | {
+      readonly code: 'too-late-in-round';
+      readonly keyword: 'players' | 'dealer' | 'previous' | 'hand';
+    }
   /** `round N` with the wrong number */
   | { readonly code: 'bad-round-number'; readonly text: string; readonly expected: number }
   | { readonly code: 'duplicate-hand'; readonly player: string }

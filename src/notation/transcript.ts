@@ -4,7 +4,13 @@
  * gives a ParseError with its line and what was expected.
  */
 import { formatCard, parseCard, sameCard, type Card } from '../engine/cards.ts';
-import { applyRuleText, formatRuleText, presetRules, type RuleSet } from '../engine/rules.ts';
+import {
+  applyRuleText,
+  formatRuleText,
+  presetRules,
+  ruleOverrides,
+  type RuleSet,
+} from '../engine/rules.ts';
 import type { ParseError, ParseErrorData } from './errors.ts';
 
 export type Entry =
@@ -30,6 +36,11 @@ export interface TranscriptRound {
   /** a new seating for this round */
   readonly seats: readonly string[] | null;
   readonly dealer: string | null;
+  /**
+   * The previous round's places, first place first (a `previous:` line), when that round was
+   * played before the transcript begins: a table that starts using the referee mid-game.
+   */
+  readonly previous: readonly string[] | null;
   /** hands by player, in the order written */
   readonly hands: ReadonlyMap<string, readonly Card[]>;
   readonly entries: readonly Entry[];
@@ -62,6 +73,7 @@ interface RoundDraft {
   line: number | null;
   seats: string[] | null;
   dealer: string | null;
+  previous: string[] | null;
   hands: Map<string, Card[]>;
   entries: Entry[];
 }
@@ -106,6 +118,7 @@ function parseOrThrow(text: string): Transcript {
           line: null,
           seats: null,
           dealer: null,
+          previous: null,
           hands: new Map(),
           entries: [],
         };
@@ -113,7 +126,7 @@ function parseOrThrow(text: string): Transcript {
       }
       return current;
     };
-    const keyword = /^(rules|players|dealer)\s*:(.*)$/i.exec(line);
+    const keyword = /^(rules|players|dealer|previous)\s*:(.*)$/i.exec(line);
     if (keyword !== null) {
       const word = (keyword[1] ?? '').toLowerCase();
       const value = (keyword[2] ?? '').trim();
@@ -126,6 +139,18 @@ function parseOrThrow(text: string): Transcript {
         const first = result.errors[0];
         if (first !== undefined) fail({ code: 'bad-rules', error: first });
         rules = result.rules;
+        return;
+      }
+      if (word === 'previous') {
+        const names = readNames(value, fail);
+        const round = openRound();
+        if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'previous' });
+        const all = needPlayers();
+        const missing = all.filter((p) => !names.includes(p));
+        const added = names.filter((p) => !all.includes(p));
+        if (missing.length > 0 || added.length > 0)
+          fail({ code: 'seating-changed', missing, added });
+        round.previous = names;
         return;
       }
       if (word === 'players') {
@@ -164,14 +189,19 @@ function parseOrThrow(text: string): Transcript {
         open.line = n;
         return;
       }
-      if (!/^[0-9]+$/.test(numberText) || Number(numberText) !== expected) {
+      // A later number may follow only when a `previous:` line comes next: the rounds between
+      // were played before the transcript begins.
+      const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
+      const skips = number > expected && /^previous\s*:/i.test(nextContent(lines, index));
+      if (number !== expected && !skips) {
         fail({ code: 'bad-round-number', text: numberText, expected });
       }
       current = {
-        number: expected,
+        number,
         line: n,
         seats: null,
         dealer: null,
+        previous: null,
         hands: new Map(),
         entries: [],
       };
@@ -248,6 +278,7 @@ function parseOrThrow(text: string): Transcript {
       line: null,
       seats: null,
       dealer: null,
+      previous: null,
       hands: new Map(),
       entries: [],
     });
@@ -257,6 +288,16 @@ function parseOrThrow(text: string): Transcript {
     dealer,
     rounds: rounds.map((r) => ({ ...r, hands: r.hands })),
   };
+}
+
+/** The first line after `index` with something on it besides a comment ('' if none). */
+function nextContent(lines: readonly string[], index: number): string {
+  for (const raw of lines.slice(index + 1)) {
+    const hash = raw.indexOf('#');
+    const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+    if (line !== '') return line;
+  }
+  return '';
 }
 
 function readNames(text: string, fail: (e: ParseErrorData) => never): string[] {
@@ -291,11 +332,12 @@ function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
 /** Writes a transcript in the notation; parsing the result gives the same transcript. */
 export function formatTranscript(t: Transcript): string {
   const out: string[] = [];
-  out.push(`rules: ${formatRuleText(t.rules)}`);
+  out.push(`rules: ${transcriptRuleText(t.rules)}`);
   out.push(`players: ${t.players.join(', ')}`);
   if (t.dealer !== null) out.push(`dealer: ${t.dealer}`);
   for (const r of t.rounds) {
     out.push(`round ${String(r.number)}`);
+    if (r.previous !== null) out.push(`previous: ${r.previous.join(', ')}`);
     if (r.seats !== null) out.push(`players: ${r.seats.join(', ')}`);
     if (r.dealer !== null) out.push(`dealer: ${r.dealer}`);
     for (const [name, hand] of r.hands)
@@ -303,6 +345,18 @@ export function formatTranscript(t: Transcript): string {
     for (const e of r.entries) out.push(formatEntry(e));
   }
   return out.join('\n') + '\n';
+}
+
+/**
+ * The `rules:` text of a rule set. A transcript reads its rules on top of `common` (§3), so
+ * overrides without a preset, which formatRuleText writes on top of the defaults, get
+ * `common` before them when they would read differently there.
+ */
+function transcriptRuleText(rules: RuleSet): string {
+  const text = formatRuleText(rules);
+  const common = presetRules('common');
+  if (ruleOverrides(applyRuleText(common, text).rules, rules).length === 0) return text;
+  return ['common', ...ruleOverrides(rules, common)].join(', ');
 }
 
 export function formatEntry(e: Entry): string {

@@ -3,17 +3,12 @@
  * verdict, the places of each round and what comes next. An illegal move is reported and
  * not applied. Pure: codes and data only; the CLI and the UI add the words.
  */
-import { formatCard, type Card } from '../engine/cards.ts';
-import {
-  createGame,
-  playMove,
-  startRound,
-  toActName,
-  type GameState,
-  type Move,
-} from '../engine/game.ts';
+import { formatCard } from '../engine/cards.ts';
+import { toActName, type GameState } from '../engine/game.ts';
+import { replayLog } from '../engine/log.ts';
 import type { GameEvent, VerdictCode, VerdictData } from '../engine/verdict.ts';
-import type { Entry, Transcript, TranscriptRound } from '../notation/transcript.ts';
+import { transcriptToLog } from '../notation/log.ts';
+import type { Transcript } from '../notation/transcript.ts';
 
 export interface MoveReport {
   readonly line: number;
@@ -57,36 +52,13 @@ export interface RefereeReport {
   };
 }
 
-export function toMove(e: Entry): Move {
-  switch (e.kind) {
-    case 'pass':
-      return { type: 'pass', player: e.player };
-    case 'play':
-      return { type: 'play', player: e.player, cards: e.cards };
-    case 'give':
-      return { type: 'give', player: e.player, to: e.to, cards: e.cards };
-  }
-}
-
-/** The game state at the start of a transcript round (after the previous ones were played). */
-export function beginRound(game: GameState, t: Transcript, round: TranscriptRound): GameState {
-  const seats = round.seats ?? game.round?.seats ?? t.players;
-  const allHands = seats.every((p) => round.hands.has(p));
-  const hands: Card[][] | null = allHands
-    ? seats.map((p) => [...(round.hands.get(p) ?? [])])
-    : null;
-  // Round 1, and an excerpt round (the previous one unfinished), take the header's dealer;
-  // after a finished round the engine makes its last player the dealer (§2).
-  const followsFinished = game.round !== null && game.round.over;
-  const dealer = round.dealer ?? (followsFinished ? null : t.dealer) ?? undefined;
-  return startRound(game, { seats, hands, ...(dealer === undefined ? {} : { dealer }) });
-}
-
+/** Judges a transcript: its log (src/notation/log.ts) replayed through the engine, as a report. */
 export function judgeTranscript(t: Transcript): RefereeReport {
-  let game = createGame(t.rules, t.players);
+  const { entries, lines } = transcriptToLog(t);
+  const replay = replayLog(t.rules, t.players, entries);
   const moves: MoveReport[] = [];
   const rounds: RoundReport[] = [];
-  const recordRound = (): void => {
+  const recordRound = (game: GameState): void => {
     const r = game.round;
     if (r === null) return;
     const result = game.results.find((x) => x.number === r.number);
@@ -100,34 +72,33 @@ export function judgeTranscript(t: Transcript): RefereeReport {
     if (i >= 0) rounds[i] = report;
     else rounds.push(report);
   };
-  for (const round of t.rounds) {
-    game = beginRound(game, t, round);
-    recordRound();
-    for (const entry of round.entries) {
-      const result = playMove(game, toMove(entry));
-      game = result.state;
+  replay.steps.forEach((step, i) => {
+    const { entry, verdict } = step;
+    if (entry.kind === 'move' && verdict !== null) {
+      const move = entry.move;
       const base = {
-        line: entry.line,
-        round: round.number,
-        player: entry.player,
-        action: entry.kind,
-        ...(entry.kind === 'pass' ? {} : { cards: entry.cards.map(formatCard) }),
-        ...(entry.kind === 'give' ? { to: entry.to } : {}),
+        line: lines[i] ?? 0,
+        round: entry.round,
+        player: move.player,
+        action: move.type,
+        ...(move.type === 'pass' ? {} : { cards: move.cards.map(formatCard) }),
+        ...(move.type === 'give' ? { to: move.to } : {}),
       };
       moves.push(
-        result.verdict.legal
-          ? { ...base, legal: true, events: result.events }
+        verdict.legal
+          ? { ...base, legal: true, events: step.events }
           : {
               ...base,
               legal: false,
-              code: result.verdict.reason.code,
-              reason: result.verdict.reason,
+              code: verdict.reason.code,
+              reason: verdict.reason,
               events: [],
             },
       );
-      recordRound();
     }
-  }
+    recordRound(step.state);
+  });
+  const game = replay.state;
   const r = game.round;
   return {
     legal: moves.every((m) => m.legal),

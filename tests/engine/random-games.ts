@@ -1,19 +1,14 @@
 /**
  * Random games for the property tests: random rule sets (fast-check) and a driver that
- * deals, exchanges and plays random legal moves through the public engine, checking on the
- * way what must always hold.
+ * deals, exchanges and plays random legal moves through the public engine into a game log
+ * (src/engine/log.ts), checking on the way what must always hold.
  */
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { makeDeck, RANKS, type Card, type Rank } from '../../src/engine/cards.ts';
 import { chooseMove, nextGive } from '../../src/engine/bots.ts';
-import {
-  createGame,
-  judgeMove,
-  playMove,
-  startRound,
-  type GameState,
-} from '../../src/engine/game.ts';
+import { judgeMove, type GameState } from '../../src/engine/game.ts';
+import { LogBuilder, replayLog, type LogEntry } from '../../src/engine/log.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
 import { DEFAULT_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { randomAttempt } from '../golden/generate.ts';
@@ -64,6 +59,8 @@ function multiset(cards: readonly Card[]): string {
 
 export interface GameRecord {
   readonly state: GameState;
+  /** every deal and move entered, refused attempts too */
+  readonly log: readonly LogEntry[];
   readonly moves: number;
   readonly refused: number;
 }
@@ -71,7 +68,8 @@ export interface GameRecord {
 /**
  * Plays a whole game (at most `maxRounds` rounds) with random legal moves, mixing in random
  * illegal attempts, and checks after every move: an illegal move changes nothing, cards are
- * conserved, places are a permutation, points follow the scheme.
+ * conserved, places are a permutation, points follow the scheme; at the end, replaying the
+ * log gives the same game.
  */
 export function playRandomGame(
   rules: RuleSet,
@@ -81,7 +79,8 @@ export function playRandomGame(
 ): GameRecord {
   const random = mulberry32(seed);
   const names = NAMES.slice(0, players);
-  let game = createGame(rules, names);
+  const log = new LogBuilder(rules, names);
+  let game = log.state;
   let moves = 0;
   let refused = 0;
   const deck = makeDeck(rules.jokers);
@@ -91,10 +90,10 @@ export function playRandomGame(
     const previousDealer =
       dealer >= 0 ? dealer : seats.indexOf(game.results.at(-1)?.places.at(-1) ?? '');
     const hands = deal(roundSeed(seed, round), players, previousDealer, rules.jokers);
-    game = startRound(game, { hands });
+    game = log.deal({ hands }).state;
     const out: Card[] = [];
     for (let give = nextGive(game); give !== null; give = nextGive(game)) {
-      const result = playMove(game, give);
+      const result = log.move(give);
       expect(result.verdict).toEqual({ legal: true });
       game = result.state;
     }
@@ -103,10 +102,9 @@ export function playRandomGame(
       if (++guard > 5000) throw new Error('a round did not end');
       if (random() < 0.15) {
         const attempt = randomAttempt(game, random);
-        const verdict = judgeMove(game, attempt);
-        if (!verdict.legal) {
+        if (!judgeMove(game, attempt).legal) {
           refused++;
-          expect(playMove(game, attempt).state).toBe(game);
+          expect(log.move(attempt).state).toBe(game);
           continue;
         }
       }
@@ -117,7 +115,7 @@ export function playRandomGame(
       const move = chooseMove(game, 'random', random, opener);
       if (move === null) throw new Error('no move for the player to act');
       const before = game.round;
-      const result = playMove(game, move);
+      const result = log.move(move);
       expect(result.verdict).toEqual({ legal: true });
       for (const e of result.events) {
         if (e.type === 'miyako')
@@ -138,7 +136,8 @@ export function playRandomGame(
     expect([...(result?.places ?? [])].sort()).toEqual([...names].sort());
     checkPoints(rules, result?.places ?? [], result?.points ?? {});
   }
-  return { state: game, moves, refused };
+  expect(replayLog(rules, names, log.entries).state).toEqual(game);
+  return { state: game, log: log.entries, moves, refused };
 }
 
 function checkPoints(

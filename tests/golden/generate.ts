@@ -1,20 +1,16 @@
 /**
- * Writes a random game as a transcript in the table notation: seeded deals, the exchange,
- * random legal moves from the public engine, and random illegal attempts mixed in. Used to
- * make golden transcripts (tests/golden/*.txt) and by the property tests.
+ * Random games written in the table notation: seeded deals, the exchange, random legal moves
+ * from the public engine, and random illegal attempts mixed in, entered into a game log
+ * (src/engine/log.ts) and written by the notation's log module (src/notation/log.ts). Used to
+ * make golden transcripts (tests/golden/cases/*.txt) and by the property tests.
  */
-import { formatCard, type Card } from '../../src/engine/cards.ts';
+import { type Card } from '../../src/engine/cards.ts';
 import { chooseMove, dueGives } from '../../src/engine/bots.ts';
-import {
-  createGame,
-  judgeMove,
-  playMove,
-  startRound,
-  type GameState,
-  type Move,
-} from '../../src/engine/game.ts';
+import { judgeMove, type GameState, type Move } from '../../src/engine/game.ts';
+import { LogBuilder, type LogEntry } from '../../src/engine/log.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
-import { applyRuleText, DEFAULT_RULES } from '../../src/engine/rules.ts';
+import { applyRuleText, DEFAULT_RULES, type RuleSet } from '../../src/engine/rules.ts';
+import { formatLog, type LogHeader } from '../../src/notation/log.ts';
 
 export interface GenerateOptions {
   readonly rules: string;
@@ -25,18 +21,6 @@ export interface GenerateOptions {
   readonly knownHands: boolean;
   /** share of lines that are illegal attempts */
   readonly illegal: number;
-}
-
-function moveLine(m: Move): string {
-  const cards = (cs: readonly Card[]): string => cs.map(formatCard).join(' ');
-  switch (m.type) {
-    case 'pass':
-      return `${m.player}: pass`;
-    case 'play':
-      return `${m.player}: ${cards(m.cards)}`;
-    case 'give':
-      return `give ${m.player} > ${m.to}: ${cards(m.cards)}`;
-  }
 }
 
 /** A random attempt by a random player: cards from anyone's hand, or a pass; often illegal. */
@@ -54,45 +38,71 @@ export function randomAttempt(game: GameState, random: () => number): Move {
   return cards.length === 0 ? { type: 'pass', player } : { type: 'play', player, cards };
 }
 
-export function generateTranscript(options: GenerateOptions): string {
-  const parsed = applyRuleText(applyRuleText(DEFAULT_RULES, 'common').rules, options.rules);
-  if (parsed.errors.length > 0) throw new Error(`bad rules: ${options.rules}`);
-  const rules = parsed.rules;
+export interface RandomLogOptions extends Omit<GenerateOptions, 'rules'> {
+  readonly rules: RuleSet;
+  /** the game is entered mid-game: its first round's number and the places of the round before */
+  readonly entered?: { readonly round: number; readonly previous: readonly string[] };
+}
+
+export interface RandomLog {
+  readonly header: LogHeader;
+  readonly entries: readonly LogEntry[];
+}
+
+/**
+ * Plays a random game into a log. The game is always played with the hands dealt; in table
+ * mode the log's deals carry none (the referee cannot know them), and an illegal attempt is
+ * entered only if the table-mode log refuses it too.
+ */
+export function randomLog(options: RandomLogOptions): RandomLog {
+  const { rules, players } = options;
   const random = mulberry32(options.seed);
-  const out = [`rules: ${options.rules}`, `players: ${options.players.join(', ')}`];
-  let game = createGame(rules, options.players);
-  const n = options.players.length;
-  for (let round = 1; round <= options.rounds && !game.over; round++) {
-    const last = game.results.at(-1)?.places.at(-1);
-    const dealer = last === undefined || last === null ? n - 1 : options.players.indexOf(last);
+  const known = new LogBuilder(rules, players);
+  const table = options.knownHands ? null : new LogBuilder(rules, players);
+  const enter = (move: Move): void => {
+    known.move(move);
+    table?.move(move);
+  };
+  const n = players.length;
+  const entered = options.entered;
+  for (let round = 1; round <= options.rounds && !known.state.over; round++) {
+    const first = round === 1 && entered !== undefined;
+    const last = first ? entered.previous.at(-1) : known.state.results.at(-1)?.places.at(-1);
+    const dealer = last === undefined || last === null ? n - 1 : players.indexOf(last);
     const hands = deal(roundSeed(options.seed, round), n, dealer, rules.jokers);
-    game = startRound(game, { hands });
-    out.push(`round ${String(round)}`);
-    if (options.knownHands)
-      hands.forEach((h, s) =>
-        out.push(`hand ${options.players[s] ?? ''}: ${h.map(formatCard).join(' ')}`),
-      );
-    // In table mode the referee cannot know the hands: the game is played with them all the same.
-    for (const give of dueGives(game)) {
-      out.push(moveLine(give));
-      game = playMove(game, give).state;
-    }
-    let guard = 0;
-    while (game.round !== null && !game.round.over && guard++ < 2000) {
-      if (options.knownHands && random() < options.illegal) {
+    const dealt = known.deal({
+      hands,
+      ...(first ? { number: entered.round, previous: entered.previous } : {}),
+    });
+    if (dealt.entry.kind === 'deal') table?.enter({ ...dealt.entry, hands: null });
+    for (const give of dueGives(known.state)) enter(give);
+    for (let guard = 0; guard < 2000; guard++) {
+      const game = known.state;
+      if (game.round === null || game.round.over) break;
+      if (options.illegal > 0 && random() < options.illegal) {
         const bad = randomAttempt(game, random);
-        if (!judgeMove(game, bad).legal) {
-          out.push(moveLine(bad));
+        const refused = (state: GameState | undefined): boolean =>
+          state === undefined || !judgeMove(state, bad).legal;
+        if (refused(game) && refused(table?.state)) {
+          enter(bad);
           continue;
         }
       }
       const opener =
-        game.round.trick.toAct === null ? options.players[Math.floor(random() * n)] : undefined;
+        game.round.trick.toAct === null ? players[Math.floor(random() * n)] : undefined;
       const move = chooseMove(game, 'random', random, opener);
       if (move === null) break;
-      out.push(moveLine(move));
-      game = playMove(game, move).state;
+      enter(move);
     }
   }
-  return out.join('\n') + '\n';
+  return { header: { rules, players }, entries: (table ?? known).entries };
+}
+
+/** A random game as a transcript, its `rules:` line as written in the options. */
+export function generateTranscript(options: GenerateOptions): string {
+  const parsed = applyRuleText(applyRuleText(DEFAULT_RULES, 'common').rules, options.rules);
+  if (parsed.errors.length > 0) throw new Error(`bad rules: ${options.rules}`);
+  const { header, entries } = randomLog({ ...options, rules: parsed.rules });
+  const text = formatLog(header, entries);
+  return `rules: ${options.rules}${text.slice(text.indexOf('\n'))}`;
 }

@@ -133,6 +133,10 @@ describe('golden transcripts', () => {
     .filter((f) => f.endsWith('.txt'))
     .map((f) => f.slice(0, -4));
   it('there are cases', () => expect(names.length).toBeGreaterThanOrEqual(GENERATED.length));
+  it('the generator, through the game log, writes the generated cases byte for byte', () => {
+    for (const g of GENERATED)
+      expect(generateTranscript(g), g.name).toBe(readFileSync(join(DIR, `${g.name}.txt`), 'utf8'));
+  });
   for (const name of names) {
     it(name, () => {
       const { code, json } = check(readFileSync(join(DIR, `${name}.txt`), 'utf8'));

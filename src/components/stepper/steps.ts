@@ -30,7 +30,7 @@ import {
 } from '../../machines/game.ts';
 import type { ParseError } from '../../notation/errors.ts';
 import { parseTranscript, type Entry, type Transcript } from '../../notation/transcript.ts';
-import { toMove } from '../../referee/replay.ts';
+import { toMove } from '../../notation/log.ts';
 
 // ---------------------------------------------------------------------------------------
 // Types

@@ -64,7 +64,7 @@ export function quote(text: string): string {
 }
 
 /** A notation keyword as written in a transcript: `players:`, `dealer:`, `hand`. */
-export function keyword(kw: 'players' | 'dealer' | 'hand'): string {
+export function keyword(kw: 'players' | 'dealer' | 'previous' | 'hand'): string {
   return kw === 'hand' ? quote('hand') : quote(`${kw}:`);
 }
 
