@@ -10,4 +10,14 @@ export * from './game.ts';
 export * from './scoring.ts';
 export * from './random.ts';
 export { chooseMove, dueGives, nextGive, type BotLevel } from './bots.ts';
-export { compileRules, FastTable, type FastRules } from './fast.ts';
+export {
+  cardCode,
+  compileRules,
+  FastGame,
+  FastTable,
+  returnLowest,
+  type FastGameOptions,
+  type FastGive,
+  type FastRules,
+  type ReturnPolicy,
+} from './fast.ts';
