@@ -134,7 +134,7 @@ export function encodePlay(rank: number, count: number, wild: number): number {
   return rank | (count << 4) | (wild << 8);
 }
 
-/** A card's code: rank * 4 + suit index for 0..51, 52 for a joker. */
+/** A card's code: rank * 4 + suit index for 0..51, 52 for a joker (known hands: every card has its suit). */
 export function cardCode(c: Card): number {
   const r = rankIndex(c.rank);
   if (r === JOKER_INDEX) return 52;
