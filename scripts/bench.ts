@@ -3,7 +3,8 @@
  *
  * - random games per second: 4 players, one deal played out to the last place with random
  *   legal moves (the compact engine, src/engine/fast.ts), under `classic` and under `house`;
- *   also whole 5-round games with the exchange, and the same deal played through the
+ *   also whole 5-round games under `classic`, `house` and `dutch` (exchange, returns, next
+ *   leader and scoring as the preset says; dutch is open-ended, so capped at 5 rounds), and the same deal played through the
  *   readable public model (src/engine/game.ts), entered into a game log (src/engine/log.ts)
  *   as the referee and the statechart keep one, for comparison;
  * - legalPlays: nanoseconds per call of the compact engine's move generator on positions
@@ -16,6 +17,7 @@ import { chooseMove } from '../src/engine/bots.ts';
 import {
   compileRules,
   dealInto,
+  FastGame,
   FastTable,
   makeFastDeck,
   PASS,
@@ -46,7 +48,6 @@ function timeLoop(body: () => number): { perSecond: number; units: number } {
 
 function fastRounds(preset: PresetName): number {
   const rules = compileRules(presetRules(preset));
-  if (rules === null) throw new Error(`${preset} needs suits`);
   const table = new FastTable(4, rules);
   const deck = makeFastDeck(0);
   const next = xorshift32(12345);
@@ -60,21 +61,12 @@ function fastRounds(preset: PresetName): number {
 }
 
 function fastGames(preset: PresetName): number {
-  const ruleSet = presetRules(preset);
-  const rules = compileRules(ruleSet);
-  if (rules === null) throw new Error(`${preset} needs suits`);
-  const table = new FastTable(4, rules);
-  const deck = makeFastDeck(0);
+  // whole games as the rules say (exchange, returns, next leader), at most 5 rounds
+  const game = new FastGame(4, compileRules(presetRules(preset)), { maxRounds: 5 });
   const next = xorshift32(777);
   const buffer = new Int32Array(256);
-  const rounds = ruleSet.length.kind === 'rounds' ? ruleSet.length.n : 5;
-  const options = {
-    rounds,
-    exchange: ruleSet.exchange === 'two' ? 2 : ruleSet.exchange === 'one' ? 1 : 0,
-    scumLeads: ruleSet.nextLead === 'scum',
-  };
   return timeLoop(() => {
-    playRandomGame(table, deck, next, buffer, options);
+    playRandomGame(game, next, buffer);
     return 1;
   }).perSecond;
 }
@@ -97,7 +89,6 @@ function publicRounds(preset: PresetName): number {
 
 function legalPlaysNs(): number {
   const rules = compileRules(presetRules('house'));
-  if (rules === null) throw new Error('house needs suits');
   const deck = makeFastDeck(0);
   const next = xorshift32(4242);
   const buffer = new Int32Array(256);
@@ -164,6 +155,8 @@ function judgeMoveNs(): number {
 const classic = fastRounds('classic');
 const house = fastRounds('house');
 const classicGames = fastGames('classic');
+const houseGames = fastGames('house');
+const dutchGames = fastGames('dutch');
 const publicClassic = publicRounds('classic');
 const lp = legalPlaysNs();
 const jm = judgeMoveNs();
@@ -181,6 +174,12 @@ console.log(
   `random whole 5-round classic games per second (compact engine):       ${round(classicGames).toLocaleString('en')}`,
 );
 console.log(
+  `random whole 5-round house games per second (compact engine):         ${round(houseGames).toLocaleString('en')}`,
+);
+console.log(
+  `random whole 5-round dutch games per second (compact engine):         ${round(dutchGames).toLocaleString('en')}`,
+);
+console.log(
   `random 4-player deals per second, classic, readable public model:     ${round(publicClassic).toLocaleString('en')}`,
 );
 console.log(`legalPlays (compact engine): ${String(fix(lp))} ns per call`);
@@ -190,6 +189,8 @@ console.log(
     randomGamesPerSecond: round(classic),
     randomGamesPerSecondHouse: round(house),
     fullGamesPerSecondClassic: round(classicGames),
+    fullGamesPerSecondHouse: round(houseGames),
+    fullGamesPerSecondDutch: round(dutchGames),
     publicModelGamesPerSecond: round(publicClassic),
     legalPlaysNs: fix(lp),
     judgeMoveNs: fix(jm),

@@ -11,4 +11,14 @@ export * from './scoring.ts';
 export * from './random.ts';
 export * from './log.ts';
 export { chooseMove, dueGives, nextGive, type BotLevel } from './bots.ts';
-export { compileRules, FastTable, type FastRules } from './fast.ts';
+export {
+  cardCode,
+  compileRules,
+  FastGame,
+  FastTable,
+  returnLowest,
+  type FastGameOptions,
+  type FastGive,
+  type FastRules,
+  type ReturnPolicy,
+} from './fast.ts';
