@@ -28,6 +28,7 @@ import {
   verdictMessage,
   type Lang,
 } from '../../src/i18n/messages/index.ts';
+import { listOr } from '../../src/i18n/format/index.ts';
 
 function c(text: string): Card {
   const card = parseCard(text);
@@ -490,7 +491,7 @@ const PARSE_ERRORS: Record<ParseErrorCode, { data: ParseErrorData; mentions: str
   },
   'unknown-player': {
     data: { code: 'unknown-player', name: 'Eve', players: ['Anna', 'Ben', 'Cem'] },
-    mentions: ['Eve', 'Anna, Ben, Cem'],
+    mentions: ['Eve', 'Anna, Ben', 'Cem'],
   },
   'no-players': { data: { code: 'no-players' }, mentions: ['players:'] },
   'duplicate-player': {
@@ -512,7 +513,7 @@ const PARSE_ERRORS: Record<ParseErrorCode, { data: ParseErrorData; mentions: str
       code: 'bad-rules',
       error: { code: 'bad-value', name: 'reentry', value: 'maybe', allowed: ['on', 'off'] },
     },
-    mentions: ['maybe', 'reentry', 'on, off'],
+    mentions: ['maybe', 'reentry', 'on', 'off'],
   },
   'rules-too-late': { data: { code: 'rules-too-late' }, mentions: ['rules:'] },
   'too-late-in-round': {
@@ -631,10 +632,14 @@ describe('ruleErrorMessage', () => {
       allowed: ['same', 'more', 'bigger-wins'],
     };
     expect(ruleErrorMessage(error, 'en')).toBe(
-      "'less' is not a value for count; allowed: same, more, bigger-wins",
+      "'less' is not a value for count; allowed: same, more or bigger-wins",
     );
     for (const lang of LANGS)
-      expectMentions(ruleErrorMessage(error, lang), ['less', 'count', 'same, more, bigger-wins']);
+      expectMentions(ruleErrorMessage(error, lang), [
+        'less',
+        'count',
+        listOr(lang, ['same', 'more', 'bigger-wins']),
+      ]);
   });
 
   it('open-ended values are described by their form', () => {
@@ -652,7 +657,7 @@ describe('ruleErrorMessage', () => {
 
   it('a missing value lists the allowed values', () => {
     expect(ruleErrorMessage({ code: 'missing-value', name: 'reentry' }, 'en')).toBe(
-      'reentry needs a value (reentry=…); allowed: on, off',
+      'reentry needs a value (reentry=…); allowed: on or off',
     );
   });
 });
@@ -748,7 +753,7 @@ describe('eventMessage', () => {
       'Miyako: Ben goes out first, so Anna, President last round, drops to 4th place',
     );
     expect(eventMessage({ type: 'round-over', places: ['Anna', 'Ben', 'Cem', 'Dora'] }, 'de')).toBe(
-      'Runde vorbei: Anna (Präsident), Ben (Minister), Cem (Vizebettler), Dora (Bettler)',
+      'Runde vorbei: Anna (Präsident), Ben (Minister), Cem (Vizebettler) und Dora (Bettler)',
     );
   });
 });
