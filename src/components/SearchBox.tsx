@@ -8,10 +8,12 @@
  * query goes into the address (?q=…), so a search can be linked and survives a reload.
  */
 import { createSignal, For, onMount, Show } from 'solid-js';
+import { formatNumber, plural } from '../i18n/format/index.ts';
+import type { Lang } from '../i18n/langs.ts';
 import type { SearchWords } from '../i18n/search.ts';
 
 export interface SearchBoxProps {
-  readonly lang: string;
+  readonly lang: Lang;
   readonly words: SearchWords;
 }
 
@@ -106,8 +108,10 @@ export default function SearchBox(props: SearchBoxProps) {
       // The count is of every match, also beyond the listed ones (less any other language).
       const count = search.results.length - (data.length - found.length);
       const template =
-        count === 0 ? props.words.none : count === 1 ? props.words.one : props.words.many;
-      setStatus(fill(template, { query: q, count }));
+        count === 0
+          ? props.words.none
+          : plural(props.lang, count, { one: props.words.one, other: props.words.many });
+      setStatus(fill(template, { query: q, count: formatNumber(props.lang, count) }));
     } catch {
       if (ticket === latest) {
         setHits([]);

@@ -224,7 +224,7 @@ export const de: Messages = {
     'unknown-line': (d) =>
       `erwartet: ein Zug wie 'Anna: 7H 7S' oder 'Anna: pass' oder eine Zeile, die mit ` +
       `players:, rules:, dealer:, hand, give oder round beginnt, gefunden: ${quote(d.text)}`,
-    'bad-card': (d) => `erwartet: eine Karte wie 7H, 10S oder X, gefunden: ${quote(d.text)}`,
+    'bad-card': (d) => `erwartet: eine Karte wie 7H, 10S oder ${JOKER}, gefunden: ${quote(d.text)}`,
     'empty-move': (d) => `erwartet: Karten oder 'pass' nach ${quote(`${d.player}:`)}`,
     'pass-with-cards': (d) =>
       `erwartet: nach ${quote(`${d.player}:`)} entweder einmal 'pass' oder Karten, nicht beides`,

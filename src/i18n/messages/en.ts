@@ -218,7 +218,7 @@ export const en: Messages = {
     'unknown-line': (d) =>
       `expected a move such as 'Anna: 7H 7S' or 'Anna: pass', or a line starting with ` +
       `players:, rules:, dealer:, hand, give or round, found ${quote(d.text)}`,
-    'bad-card': (d) => `expected a card like 7H, 10S or X, found ${quote(d.text)}`,
+    'bad-card': (d) => `expected a card like 7H, 10S or ${JOKER}, found ${quote(d.text)}`,
     'empty-move': (d) => `expected cards or 'pass' after ${quote(`${d.player}:`)}`,
     'pass-with-cards': (d) =>
       `expected either 'pass' once or cards after ${quote(`${d.player}:`)}, not both`,

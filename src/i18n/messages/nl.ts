@@ -214,7 +214,7 @@ export const nl: Messages = {
     'unknown-line': (d) =>
       `verwacht: een zet zoals 'Anna: 7H 7S' of 'Anna: pass', of een regel die begint met ` +
       `players:, rules:, dealer:, hand, give of round, gevonden: ${quote(d.text)}`,
-    'bad-card': (d) => `verwacht: een kaart zoals 7H, 10S of X, gevonden: ${quote(d.text)}`,
+    'bad-card': (d) => `verwacht: een kaart zoals 7H, 10S of ${JOKER}, gevonden: ${quote(d.text)}`,
     'empty-move': (d) => `verwacht: kaarten of 'pass' na ${quote(`${d.player}:`)}`,
     'pass-with-cards': (d) =>
       `verwacht: na ${quote(`${d.player}:`)} één keer 'pass' of kaarten, niet allebei`,

@@ -218,7 +218,7 @@ export const sv: Messages = {
     'unknown-line': (d) =>
       `förväntade: ett drag som 'Anna: 7H 7S' eller 'Anna: pass', eller en rad som börjar med ` +
       `players:, rules:, dealer:, hand, give eller round, hittade: ${quote(d.text)}`,
-    'bad-card': (d) => `förväntade: ett kort som 7H, 10S eller X, hittade: ${quote(d.text)}`,
+    'bad-card': (d) => `förväntade: ett kort som 7H, 10S eller ${JOKER}, hittade: ${quote(d.text)}`,
     'empty-move': (d) => `förväntade: kort eller 'pass' efter ${quote(`${d.player}:`)}`,
     'pass-with-cards': (d) =>
       `förväntade: antingen 'pass' en gång eller kort efter ${quote(`${d.player}:`)}, inte båda`,
