@@ -8,7 +8,6 @@
  * query goes into the address (?q=…), so a search can be linked and survives a reload.
  */
 import { createSignal, For, onMount, Show } from 'solid-js';
-import { formatNumber, plural } from '../i18n/format/index.ts';
 import type { Lang } from '../i18n/langs.ts';
 import type { SearchWords } from '../i18n/search.ts';
 
@@ -110,8 +109,12 @@ export default function SearchBox(props: SearchBoxProps) {
       const template =
         count === 0
           ? props.words.none
-          : plural(props.lang, count, { one: props.words.one, other: props.words.many });
-      setStatus(fill(template, { query: q, count: formatNumber(props.lang, count) }));
+          : // The plural rules of the language (src/i18n/format/plural.ts does the same for
+            // the other islands; importing it here would split it into a chunk of its own).
+            new Intl.PluralRules(props.lang).select(count) === 'one'
+            ? props.words.one
+            : props.words.many;
+      setStatus(fill(template, { query: q, count }));
     } catch {
       if (ticket === latest) {
         setHits([]);

@@ -11,24 +11,12 @@ export interface Plural<T = string> {
   readonly other: T;
 }
 
-const cardinals = new Map<Lang, Intl.PluralRules>();
-const ordinals = new Map<Lang, Intl.PluralRules>();
-
-function rules(cache: Map<Lang, Intl.PluralRules>, lang: Lang, type: Intl.PluralRuleType) {
-  let r = cache.get(lang);
-  if (r === undefined) {
-    r = new Intl.PluralRules(LOCALE[lang], { type });
-    cache.set(lang, r);
-  }
-  return r;
-}
-
 /** The form of `forms` that goes with the number `n` in `lang` (0 takes `other` in all four). */
 export function plural<T>(lang: Lang, n: number, forms: Plural<T>): T {
-  return rules(cardinals, lang, 'cardinal').select(n) === 'one' ? forms.one : forms.other;
+  return new Intl.PluralRules(LOCALE[lang]).select(n) === 'one' ? forms.one : forms.other;
 }
 
 /** The ordinal category of `n` (`one`, `two`, `few`, `other` in English; `other` elsewhere). */
 export function ordinalCategory(lang: Lang, n: number): Intl.LDMLPluralRule {
-  return rules(ordinals, lang, 'ordinal').select(n);
+  return new Intl.PluralRules(LOCALE[lang], { type: 'ordinal' }).select(n);
 }
