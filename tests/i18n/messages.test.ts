@@ -15,6 +15,7 @@ import {
 import type { ParseErrorCode, ParseErrorData } from '../../src/notation/errors.ts';
 import {
   LANGS,
+  MESSAGES,
   cardLongName,
   eventMessage,
   formatCardCount,
@@ -26,7 +27,9 @@ import {
   roleName,
   ruleErrorMessage,
   verdictMessage,
+  type EventWords,
   type Lang,
+  type VerdictWords,
 } from '../../src/i18n/messages/index.ts';
 import { listOr } from '../../src/i18n/format/index.ts';
 
@@ -755,5 +758,33 @@ describe('eventMessage', () => {
     expect(eventMessage({ type: 'round-over', places: ['Anna', 'Ben', 'Cem', 'Dora'] }, 'de')).toBe(
       'Runde vorbei: Anna (Präsident), Ben (Minister), Cem (Vizebettler) und Dora (Bettler)',
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// The tables are keyed by code: a language without a code's sentence does not compile.
+
+describe('the message tables', () => {
+  it('hold exactly the codes of the engine, the notation and the events', () => {
+    for (const lang of LANGS) {
+      const m = MESSAGES[lang];
+      expect(Object.keys(m.verdict).sort()).toEqual([...VERDICT_CODES].sort());
+      expect(Object.keys(m.parse).sort()).toEqual(Object.keys(MESSAGES.en.parse).sort());
+      expect(Object.keys(m.event).sort()).toEqual(Object.keys(MESSAGES.en.event).sort());
+      expect(m.lang).toBe(lang);
+    }
+  });
+
+  it('refuse a table that lacks a code (checked by tsc)', () => {
+    const { 'not-higher': notHigher, ...withoutNotHigher } = MESSAGES.en.verdict;
+    // @ts-expect-error a verdict table without 'not-higher' is not a VerdictWords
+    const incomplete: VerdictWords = withoutNotHigher;
+    const { 'trick-won': trickWon, ...withoutTrickWon } = MESSAGES.en.event;
+    // @ts-expect-error an event table without 'trick-won' is not an EventWords
+    const incompleteEvents: EventWords = withoutTrickWon;
+    expect(Object.keys(incomplete)).not.toContain('not-higher');
+    expect(Object.keys(incompleteEvents)).not.toContain('trick-won');
+    expect(typeof notHigher).toBe('function');
+    expect(typeof trickWon).toBe('function');
   });
 });
