@@ -13,7 +13,7 @@ import {
   type RuleKey,
   type RuleSet,
 } from '../engine/rules.ts';
-import { listOr, plural as pluralForm } from '../i18n/format/index.ts';
+import { listAnd, listOr, plural as pluralForm } from '../i18n/format/index.ts';
 import type { Lang } from '../i18n/langs.ts';
 import type { OptionStrings, Plural } from '../i18n/options/en.ts';
 import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
@@ -88,7 +88,7 @@ export interface RuleCard {
   readonly title: string;
   /** "Based on: House rules." */
   readonly preset: string;
-  /** "Changed: Re-entry, Clearing cards." or null when the preset is unchanged. */
+  /** "Changed: Re-entry and Clearing cards." or null when the preset is unchanged. */
   readonly changed: string | null;
   readonly groups: readonly RuleCardGroup[];
 }
@@ -155,7 +155,8 @@ export function ruleCard(choice: RuleChoice, s: HouseRulesStrings): RuleCard {
   return {
     title: s.card.title,
     preset: fill(s.card.preset, { preset: s.presets[choice.preset].name }),
-    changed: changed.length === 0 ? null : fill(s.card.changed, { options: changed.join(', ') }),
+    changed:
+      changed.length === 0 ? null : fill(s.card.changed, { options: listAnd(s.lang, changed) }),
     groups: CARD_GROUPS.map((id) => ({
       id,
       heading: s.card.groups[id],
