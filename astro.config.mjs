@@ -5,7 +5,7 @@ import mdx from '@astrojs/mdx';
 import solid from '@astrojs/solid-js';
 import { generateHydrationScript } from 'solid-js/web';
 // One list of languages for the router, the pages and the UI strings.
-import { DEFAULT_LOCALE, LOCALES } from './src/i18n/ui/locales.ts';
+import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
 
 /**
  * @astrojs/solid-js puts Solid's hydration bootstrap (`window._$HY…`) inline on every page with
@@ -24,8 +24,8 @@ function solidHydrationScriptHash() {
 export default defineConfig({
   integrations: [mdx(), solid()],
   i18n: {
-    locales: [...LOCALES],
-    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LANGS],
+    defaultLocale: DEFAULT_LANG,
     routing: {
       prefixDefaultLocale: true,
       // src/pages/index.astro redirects itself (meta refresh + links), see stack notes.

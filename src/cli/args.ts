@@ -1,5 +1,5 @@
 /** Command-line arguments of `president`. */
-import { LANGS, type Lang } from '../i18n/messages/index.ts';
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../i18n/langs.ts';
 
 export interface CliOptions {
   readonly json: boolean;
@@ -12,17 +12,13 @@ export type ParsedArgs =
   | { readonly kind: 'help'; readonly lang: Lang }
   | { readonly kind: 'error'; readonly message: string; readonly lang: Lang };
 
-function isLang(value: string): value is Lang {
-  return (LANGS as readonly string[]).includes(value);
-}
-
 /** The language from PRESIDENT_LANG or LANG (de_DE.UTF-8 → de), else English. */
 export function envLang(env: Readonly<Record<string, string | undefined>>): Lang {
   for (const v of [env['PRESIDENT_LANG'], env['LC_ALL'], env['LANG']]) {
     const code = (v ?? '').slice(0, 2).toLowerCase();
     if (isLang(code)) return code;
   }
-  return 'en';
+  return DEFAULT_LANG;
 }
 
 export function parseArgs(

@@ -8,10 +8,11 @@
  * query goes into the address (?q=…), so a search can be linked and survives a reload.
  */
 import { createSignal, For, onMount, Show } from 'solid-js';
+import type { Lang } from '../i18n/langs.ts';
 import type { SearchWords } from '../i18n/search.ts';
 
 export interface SearchBoxProps {
-  readonly lang: string;
+  readonly lang: Lang;
   readonly words: SearchWords;
 }
 
@@ -106,7 +107,13 @@ export default function SearchBox(props: SearchBoxProps) {
       // The count is of every match, also beyond the listed ones (less any other language).
       const count = search.results.length - (data.length - found.length);
       const template =
-        count === 0 ? props.words.none : count === 1 ? props.words.one : props.words.many;
+        count === 0
+          ? props.words.none
+          : // The plural rules of the language (src/i18n/format/plural.ts does the same for
+            // the other islands; importing it here would split it into a chunk of its own).
+            new Intl.PluralRules(props.lang).select(count) === 'one'
+            ? props.words.one
+            : props.words.many;
       setStatus(fill(template, { query: q, count }));
     } catch {
       if (ticket === latest) {

@@ -1,5 +1,9 @@
 /** The CLI's own words (headers, usage) in the four languages; verdicts come from ./messages. */
-import type { Lang } from './messages/index.ts';
+import { formatter } from './format/index.ts';
+import { LANGS, type Lang } from './langs.ts';
+
+/** `de|en|sv|nl`: the `--lang` values, as the usage lines show them. */
+const LANG_CHOICES = LANGS.join('|');
 
 export interface CliText {
   readonly usage: string;
@@ -19,7 +23,12 @@ export interface CliText {
   unreadable(file: string, reason: string): string;
 }
 
-const USAGE_EN = `Usage: president check [--json] [--lang de|en|sv|nl] FILE... | -
+const enF = formatter('en');
+const deF = formatter('de');
+const svF = formatter('sv');
+const nlF = formatter('nl');
+
+const USAGE_EN = `Usage: president check [--json] [--lang ${LANG_CHOICES}] FILE... | -
 
 Judges a written game of President (the table notation) and reports every refused move.
   --json        one JSON report per file, one per line
@@ -40,7 +49,9 @@ const EN: CliText = {
   nothingOnTable: 'nothing on the table',
   onTable: (c) => `on the table: ${c}`,
   summary: (m, r) =>
-    r === 0 ? `all ${String(m)} moves legal` : `${String(m)} moves, ${String(r)} refused`,
+    r === 0
+      ? `all ${enF.number(m)} moves legal`
+      : `${enF.number(m)} moves, ${enF.number(r)} refused`,
   next: (p, top, rev) =>
     `Next: ${p} to act; ${top}${rev ? ' (revolution: the order is turned)' : ''}`,
   winner: (p) => `Game over: ${p} wins.`,
@@ -48,7 +59,7 @@ const EN: CliText = {
 };
 
 const DE: CliText = {
-  usage: `Aufruf: president check [--json] [--lang de|en|sv|nl] DATEI... | -
+  usage: `Aufruf: president check [--json] [--lang ${LANG_CHOICES}] DATEI... | -
 
 Prüft eine aufgeschriebene Partie Präsident (Tischnotation) und meldet jeden abgelehnten Zug.
   --json        ein JSON-Bericht pro Datei, einer pro Zeile
@@ -66,7 +77,9 @@ Rückgabewert: 0 alle Züge gültig, 1 mindestens ein Zug abgelehnt, 2 Datei nic
   nothingOnTable: 'nichts liegt aus',
   onTable: (c) => `es liegt: ${c}`,
   summary: (m, r) =>
-    r === 0 ? `alle ${String(m)} Züge gültig` : `${String(m)} Züge, ${String(r)} abgelehnt`,
+    r === 0
+      ? `alle ${deF.number(m)} Züge gültig`
+      : `${deF.number(m)} Züge, ${deF.number(r)} abgelehnt`,
   next: (p, top, rev) =>
     `Weiter: ${p} ist dran; ${top}${rev ? ' (Revolution: die Reihenfolge ist umgedreht)' : ''}`,
   winner: (p) => `Spielende: ${p} gewinnt.`,
@@ -74,7 +87,7 @@ Rückgabewert: 0 alle Züge gültig, 1 mindestens ein Zug abgelehnt, 2 Datei nic
 };
 
 const SV: CliText = {
-  usage: `Användning: president check [--json] [--lang de|en|sv|nl] FIL... | -
+  usage: `Användning: president check [--json] [--lang ${LANG_CHOICES}] FIL... | -
 
 Dömer ett nedskrivet parti President (bordsnotationen) och visar varje underkänt drag.
   --json        en JSON-rapport per fil, en per rad
@@ -92,7 +105,9 @@ Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte l
   nothingOnTable: 'inget ligger på bordet',
   onTable: (c) => `på bordet: ${c}`,
   summary: (m, r) =>
-    r === 0 ? `alla ${String(m)} drag giltiga` : `${String(m)} drag, ${String(r)} underkända`,
+    r === 0
+      ? `alla ${svF.number(m)} drag giltiga`
+      : `${svF.number(m)} drag, ${svF.number(r)} underkända`,
   next: (p, top, rev) =>
     `Nästa: ${p} ska spela; ${top}${rev ? ' (revolution: ordningen är vänd)' : ''}`,
   winner: (p) => `Spelet är slut: ${p} vinner.`,
@@ -100,7 +115,7 @@ Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte l
 };
 
 const NL: CliText = {
-  usage: `Gebruik: president check [--json] [--lang de|en|sv|nl] BESTAND... | -
+  usage: `Gebruik: president check [--json] [--lang ${LANG_CHOICES}] BESTAND... | -
 
 Beoordeelt een opgeschreven partij Presidenten (de tafelnotatie) en meldt elke geweigerde zet.
   --json        één JSON-rapport per bestand, één per regel
@@ -118,14 +133,16 @@ Afsluitcode: 0 alle zetten geldig, 1 een zet geweigerd, 2 een bestand onleesbaar
   nothingOnTable: 'er ligt niets op tafel',
   onTable: (c) => `op tafel: ${c}`,
   summary: (m, r) =>
-    r === 0 ? `alle ${String(m)} zetten geldig` : `${String(m)} zetten, ${String(r)} geweigerd`,
+    r === 0
+      ? `alle ${nlF.number(m)} zetten geldig`
+      : `${nlF.number(m)} zetten, ${nlF.number(r)} geweigerd`,
   next: (p, top, rev) =>
     `Volgende: ${p} is aan de beurt; ${top}${rev ? ' (revolutie: de volgorde is omgedraaid)' : ''}`,
   winner: (p) => `Einde van het spel: ${p} wint.`,
   unreadable: (f, why) => `${f}: bestand kan niet worden geopend (${why})`,
 };
 
-const TEXTS: Record<Lang, CliText> = { en: EN, de: DE, sv: SV, nl: NL };
+const TEXTS: { readonly [L in Lang]: CliText } = { en: EN, de: DE, sv: SV, nl: NL };
 
 export function cliText(lang: Lang): CliText {
   return TEXTS[lang];

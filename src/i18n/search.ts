@@ -3,7 +3,7 @@
  * a language without a key fails to compile. The header's link text is `nav.search` in
  * src/i18n/ui. `{query}` and `{count}` are filled in by the island.
  */
-import type { Lang } from './ui/locales.ts';
+import type { Lang } from './langs.ts';
 
 const en = {
   title: 'Search',

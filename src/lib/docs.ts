@@ -2,7 +2,7 @@
  * Pure helpers for the `docs` collection: entry ids look like `en/about` or `de/rules/deal`
  * (language folder, then the slug). Kept free of `astro:content` so unit tests can run them.
  */
-import { LOCALES, isLang, type Lang } from '../i18n/ui/locales.ts';
+import { LANGS, isLang, type Lang } from '../i18n/langs.ts';
 
 export interface DocRef {
   readonly id: string;
@@ -33,7 +33,7 @@ export function findTranslationGaps(entries: readonly DocRef[]): string[] {
   for (const { id } of entries) {
     const path = parseDocId(id);
     if (!path) {
-      problems.push(`"${id}" is not in a language folder (${LOCALES.join(', ')})`);
+      problems.push(`"${id}" is not in a language folder (${LANGS.join(', ')})`);
       continue;
     }
     const langs = langsBySlug.get(path.slug) ?? new Set<Lang>();
@@ -41,7 +41,7 @@ export function findTranslationGaps(entries: readonly DocRef[]): string[] {
     langsBySlug.set(path.slug, langs);
   }
   for (const [slug, langs] of [...langsBySlug].sort(([a], [b]) => a.localeCompare(b))) {
-    const missing = LOCALES.filter((lang) => !langs.has(lang));
+    const missing = LANGS.filter((lang) => !langs.has(lang));
     if (missing.length > 0) problems.push(`"${slug}" is missing in: ${missing.join(', ')}`);
   }
   return problems;

@@ -13,6 +13,8 @@ import {
   type RuleKey,
   type RuleSet,
 } from '../engine/rules.ts';
+import { listAnd, listOr, plural as pluralForm } from '../i18n/format/index.ts';
+import type { Lang } from '../i18n/langs.ts';
 import type { OptionStrings, Plural } from '../i18n/options/en.ts';
 import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
 
@@ -28,8 +30,10 @@ export const OPTION_GROUPS: Readonly<Record<CardGroup, readonly RuleKey[]>> = {
   scoring: ['scoring', 'length', 'miyako'],
 };
 
-/** The words of one language, plus its rank labels (B D K A in German …). */
+/** The words of one language, plus its rank labels (B D K A in German …) and its code. */
 export interface HouseRulesStrings extends OptionStrings {
+  /** for the plural rules and the lists (src/i18n/format) */
+  readonly lang: Lang;
   readonly rankLabels: Readonly<Record<RankOrJoker, string>>;
 }
 
@@ -41,15 +45,17 @@ export function fill(template: string, params: Readonly<Record<string, string | 
   });
 }
 
-export function plural(forms: Plural, n: number): string {
-  return fill(n === 1 ? forms.one : forms.other, { n });
+/** The form of `forms` for `n` by the language's plural rules, with `{n}` filled in. */
+export function plural(forms: Plural, n: number, lang: Lang): string {
+  return fill(pluralForm(lang, n, forms), { n });
 }
 
 /** "8", "8 or 10", "2, 8 or 10" in the reader's labels. */
 export function rankList(ranks: readonly Rank[], s: HouseRulesStrings): string {
-  const labels = ranks.map((r) => s.rankLabels[r]);
-  if (labels.length <= 1) return labels.join('');
-  return `${labels.slice(0, -1).join(', ')} ${s.card.or} ${labels[labels.length - 1] ?? ''}`;
+  return listOr(
+    s.lang,
+    ranks.map((r) => s.rankLabels[r]),
+  );
 }
 
 const onOff = (value: boolean): 'on' | 'off' => (value ? 'on' : 'off');
@@ -64,14 +70,12 @@ export function valueText(key: RuleKey, rules: RuleSet, s: HouseRulesStrings): s
   if (typeof value === 'string') return values[value] ?? value;
   if (Array.isArray(value)) {
     const ranks = value as readonly Rank[];
-    return ranks.length === 0
-      ? (values['none'] ?? '')
-      : ranks.map((r) => s.rankLabels[r]).join(', ');
+    return ranks.length === 0 ? (values['none'] ?? '') : rankList(ranks, s);
   }
   const length = value as RuleSet['length'];
   return length.kind === 'open'
     ? (values['open'] ?? '')
-    : plural(s.panel.lengthValue[length.kind], length.n);
+    : plural(s.panel.lengthValue[length.kind], length.n, s.lang);
 }
 
 export interface RuleCardGroup {
@@ -84,7 +88,7 @@ export interface RuleCard {
   readonly title: string;
   /** "Based on: House rules." */
   readonly preset: string;
-  /** "Changed: Re-entry, Clearing cards." or null when the preset is unchanged. */
+  /** "Changed: Re-entry and Clearing cards." or null when the preset is unchanged. */
   readonly changed: string | null;
   readonly groups: readonly RuleCardGroup[];
 }
@@ -134,7 +138,9 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
     case 'scoring': {
       out.push(c.scoring[r.scoring]);
       out.push(
-        r.length.kind === 'open' ? c.length.open : plural(c.length[r.length.kind], r.length.n),
+        r.length.kind === 'open'
+          ? c.length.open
+          : plural(c.length[r.length.kind], r.length.n, s.lang),
       );
       if (r.length.kind !== 'open' && r.scoring !== 'none') out.push(c.ties);
       if (r.miyako) out.push(c.miyako);
@@ -149,7 +155,8 @@ export function ruleCard(choice: RuleChoice, s: HouseRulesStrings): RuleCard {
   return {
     title: s.card.title,
     preset: fill(s.card.preset, { preset: s.presets[choice.preset].name }),
-    changed: changed.length === 0 ? null : fill(s.card.changed, { options: changed.join(', ') }),
+    changed:
+      changed.length === 0 ? null : fill(s.card.changed, { options: listAnd(s.lang, changed) }),
     groups: CARD_GROUPS.map((id) => ({
       id,
       heading: s.card.groups[id],

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
-import { LOCALES, type Lang } from '../../src/i18n/ui/index.ts';
+import { LANGS, type Lang } from '../../src/i18n/ui/index.ts';
 import { noticeText, ruleCard, ruleCardText } from '../../src/lib/rule-card.ts';
 import { decodeRuleLink, type RuleChoice } from '../../src/lib/rule-link.ts';
 import { expect, test } from './fixtures.ts';
@@ -88,7 +88,7 @@ const LONGEST_LINK =
   '~twos-by-suit.on~one-lap.on~first-card.on~exchange-return.lowest' +
   '~forbidden-finish.8_10_J_Q_K_A_2~length.points-1000';
 
-for (const lang of LOCALES) {
+for (const lang of LANGS) {
   const s = houseRulesStrings(lang);
 
   test(`/${lang}/house-rules/: a preset and options chosen by keyboard; the card follows`, async ({
@@ -275,7 +275,7 @@ for (const lang of ['en', 'de'] as const) {
   });
 }
 
-for (const lang of LOCALES) {
+for (const lang of LANGS) {
   test(`/${lang}/: the printed card fits one A4 and one Letter page, controls left out`, async ({
     page,
   }) => {

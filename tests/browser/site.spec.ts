@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LANGUAGE_NAMES, LOCALES, t } from '../../src/i18n/ui/index.ts';
+import { LANGUAGE_NAMES, LANGS, t } from '../../src/i18n/ui/index.ts';
 import { expect, test } from './fixtures.ts';
 
 /** Every docs page (English is enough: the build fails unless all languages have it). */
@@ -27,13 +27,13 @@ test('the root page sends visitors to English and links every language', async (
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  for (const lang of LOCALES) expect(html).toContain(`href="/${lang}/"`);
+  for (const lang of LANGS) expect(html).toContain(`href="/${lang}/"`);
   await page.goto('/');
   await expect(page).toHaveURL(/\/en\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-for (const lang of LOCALES) {
+for (const lang of LANGS) {
   for (const path of pagePaths) {
     const url = `/${lang}/${path}`;
 
@@ -47,7 +47,7 @@ for (const lang of LOCALES) {
       await expect(page.locator('h1')).toBeVisible();
 
       const switcher = page.getByRole('navigation', { name: t(lang, 'lang.label') });
-      for (const other of LOCALES) {
+      for (const other of LANGS) {
         await expect(switcher.getByRole('link', { name: LANGUAGE_NAMES[other] })).toHaveAttribute(
           'href',
           `/${other}/${path}`,

@@ -6,7 +6,7 @@ import { buildSteps } from '../../src/components/stepper/steps.ts';
 import type { ExampleId } from '../../src/examples/index.ts';
 import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
-import { LOCALES, type Lang } from '../../src/i18n/ui/locales.ts';
+import { LANGS, type Lang } from '../../src/i18n/langs.ts';
 import { expect, test } from './fixtures.ts';
 
 // The registry imports the transcripts with Vite's `?raw`, which Node cannot; read the files.
@@ -69,7 +69,7 @@ async function openStepper(page: Page, id: ExampleId): Promise<Locator> {
 // minute on a busy two-core machine, and each walk presses through 130 steps.
 test.describe.configure({ timeout: 300_000 });
 
-for (const lang of LOCALES) {
+for (const lang of LANGS) {
   test(`/${lang}/examples/: every example steps to its end and back by keyboard`, async ({
     page,
   }) => {

@@ -15,6 +15,7 @@ import {
 import type { ParseErrorCode, ParseErrorData } from '../../src/notation/errors.ts';
 import {
   LANGS,
+  MESSAGES,
   cardLongName,
   eventMessage,
   formatCardCount,
@@ -26,8 +27,11 @@ import {
   roleName,
   ruleErrorMessage,
   verdictMessage,
+  type EventWords,
   type Lang,
+  type VerdictWords,
 } from '../../src/i18n/messages/index.ts';
+import { listOr } from '../../src/i18n/format/index.ts';
 
 function c(text: string): Card {
   const card = parseCard(text);
@@ -490,7 +494,7 @@ const PARSE_ERRORS: Record<ParseErrorCode, { data: ParseErrorData; mentions: str
   },
   'unknown-player': {
     data: { code: 'unknown-player', name: 'Eve', players: ['Anna', 'Ben', 'Cem'] },
-    mentions: ['Eve', 'Anna, Ben, Cem'],
+    mentions: ['Eve', 'Anna, Ben', 'Cem'],
   },
   'no-players': { data: { code: 'no-players' }, mentions: ['players:'] },
   'duplicate-player': {
@@ -512,7 +516,7 @@ const PARSE_ERRORS: Record<ParseErrorCode, { data: ParseErrorData; mentions: str
       code: 'bad-rules',
       error: { code: 'bad-value', name: 'reentry', value: 'maybe', allowed: ['on', 'off'] },
     },
-    mentions: ['maybe', 'reentry', 'on, off'],
+    mentions: ['maybe', 'reentry', 'on', 'off'],
   },
   'rules-too-late': { data: { code: 'rules-too-late' }, mentions: ['rules:'] },
   'too-late-in-round': {
@@ -631,10 +635,14 @@ describe('ruleErrorMessage', () => {
       allowed: ['same', 'more', 'bigger-wins'],
     };
     expect(ruleErrorMessage(error, 'en')).toBe(
-      "'less' is not a value for count; allowed: same, more, bigger-wins",
+      "'less' is not a value for count; allowed: same, more or bigger-wins",
     );
     for (const lang of LANGS)
-      expectMentions(ruleErrorMessage(error, lang), ['less', 'count', 'same, more, bigger-wins']);
+      expectMentions(ruleErrorMessage(error, lang), [
+        'less',
+        'count',
+        listOr(lang, ['same', 'more', 'bigger-wins']),
+      ]);
   });
 
   it('open-ended values are described by their form', () => {
@@ -652,7 +660,7 @@ describe('ruleErrorMessage', () => {
 
   it('a missing value lists the allowed values', () => {
     expect(ruleErrorMessage({ code: 'missing-value', name: 'reentry' }, 'en')).toBe(
-      'reentry needs a value (reentry=…); allowed: on, off',
+      'reentry needs a value (reentry=…); allowed: on or off',
     );
   });
 });
@@ -748,7 +756,35 @@ describe('eventMessage', () => {
       'Miyako: Ben goes out first, so Anna, President last round, drops to 4th place',
     );
     expect(eventMessage({ type: 'round-over', places: ['Anna', 'Ben', 'Cem', 'Dora'] }, 'de')).toBe(
-      'Runde vorbei: Anna (Präsident), Ben (Minister), Cem (Vizebettler), Dora (Bettler)',
+      'Runde vorbei: Anna (Präsident), Ben (Minister), Cem (Vizebettler) und Dora (Bettler)',
     );
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// The tables are keyed by code: a language without a code's sentence does not compile.
+
+describe('the message tables', () => {
+  it('hold exactly the codes of the engine, the notation and the events', () => {
+    for (const lang of LANGS) {
+      const m = MESSAGES[lang];
+      expect(Object.keys(m.verdict).sort()).toEqual([...VERDICT_CODES].sort());
+      expect(Object.keys(m.parse).sort()).toEqual(Object.keys(MESSAGES.en.parse).sort());
+      expect(Object.keys(m.event).sort()).toEqual(Object.keys(MESSAGES.en.event).sort());
+      expect(m.lang).toBe(lang);
+    }
+  });
+
+  it('refuse a table that lacks a code (checked by tsc)', () => {
+    const { 'not-higher': notHigher, ...withoutNotHigher } = MESSAGES.en.verdict;
+    // @ts-expect-error a verdict table without 'not-higher' is not a VerdictWords
+    const incomplete: VerdictWords = withoutNotHigher;
+    const { 'trick-won': trickWon, ...withoutTrickWon } = MESSAGES.en.event;
+    // @ts-expect-error an event table without 'trick-won' is not an EventWords
+    const incompleteEvents: EventWords = withoutTrickWon;
+    expect(Object.keys(incomplete)).not.toContain('not-higher');
+    expect(Object.keys(incompleteEvents)).not.toContain('trick-won');
+    expect(typeof notHigher).toBe('function');
+    expect(typeof trickWon).toBe('function');
   });
 });

@@ -9,7 +9,7 @@ import { createMachine, type AnyStateMachine } from 'xstate';
 import { gameMachine } from '../../src/machines/game.ts';
 import { flowGraph, flowLayers, layoutFlow, type FlowEdge } from '../../src/lib/flow-graph.ts';
 import { FLOW } from '../../src/i18n/pictures/index.ts';
-import { LOCALES } from '../../src/i18n/ui/locales.ts';
+import { LANGS } from '../../src/i18n/langs.ts';
 
 interface ConfigTransition {
   target?: string;
@@ -123,7 +123,7 @@ describe('flowGraph(gameMachine)', () => {
   });
 
   it('has a translation for every state, event, guard and action it draws', () => {
-    for (const lang of LOCALES) {
+    for (const lang of LANGS) {
       const words = FLOW[lang];
       for (const n of graph.nodes) expect(words.states, lang).toHaveProperty(n.id);
       for (const e of graph.edges) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPTIONS, PRESET_NAMES, presetRules } from '../../src/engine/rules.ts';
 import { optionValue, pageLang, PICTURES } from '../../src/i18n/pictures/index.ts';
-import { LOCALES } from '../../src/i18n/ui/locales.ts';
+import { LANGS } from '../../src/i18n/langs.ts';
 import {
   exchangeModel,
   presetExchange,
@@ -54,7 +54,7 @@ describe('preset table words', () => {
   it('names a source for every preset', () => {
     expect(Object.keys(PRESET_SOURCES).sort()).toEqual([...PRESET_NAMES].sort());
   });
-  it.each(LOCALES)('%s: every option of every preset in words', (lang) => {
+  it.each(LANGS)('%s: every option of every preset in words', (lang) => {
     for (const name of PRESET_NAMES) {
       for (const option of OPTIONS) {
         const text = optionValue(option.key, presetRules(name), lang);
@@ -72,7 +72,7 @@ describe('preset table words', () => {
     expect(optionValue('exchangeReturn', dutch, 'nl')).toBe('de laagste');
   });
   it('tells values apart: two values of one option never read the same', () => {
-    for (const lang of LOCALES) {
+    for (const lang of LANGS) {
       for (const option of OPTIONS) {
         const seen = new Map<string, string>();
         for (const value of option.values) {
@@ -94,7 +94,7 @@ describe('pictures strings', () => {
     typeof value === 'object' && value !== null
       ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
       : typeof value;
-  it.each(LOCALES)('%s has the same keys as English', (lang) => {
+  it.each(LANGS)('%s has the same keys as English', (lang) => {
     expect(shape(PICTURES[lang])).toEqual(shape(PICTURES.en));
   });
   it('finds the page language from the route or the locale, and refuses to guess', () => {

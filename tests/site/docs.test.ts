@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/i18n/langs.ts';
 import { findTranslationGaps, parseDocId } from '../../src/lib/docs.ts';
 
-const inAllLanguages = (slug: string) =>
-  ['de', 'en', 'sv', 'nl'].map((lang) => ({ id: `${lang}/${slug}` }));
+const inAllLanguages = (slug: string) => LANGS.map((lang) => ({ id: `${lang}/${slug}` }));
 
 describe('parseDocId', () => {
   it('splits the language folder from the slug', () => {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, UI, localizedPath, t } from '../../src/i18n/ui/index.ts';
+import { LANGS, UI, localizedPath, t } from '../../src/i18n/ui/index.ts';
 
 const englishKeys = Object.keys(UI.en).sort();
 
 describe('UI strings', () => {
-  it.each(LOCALES)('%s has exactly the English keys', (lang) => {
+  it.each(LANGS)('%s has exactly the English keys', (lang) => {
     expect(Object.keys(UI[lang]).sort()).toEqual(englishKeys);
   });
 
-  it.each(LOCALES)('%s has no empty string', (lang) => {
+  it.each(LANGS)('%s has no empty string', (lang) => {
     const empty = Object.entries(UI[lang]).filter(([, text]) => text.trim() === '');
     expect(empty).toEqual([]);
   });
 
-  it.each(LOCALES)('%s keeps the placeholders of English', (lang) => {
+  it.each(LANGS)('%s keeps the placeholders of English', (lang) => {
     const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of englishKeys) {
       const k = key as keyof typeof UI.en;

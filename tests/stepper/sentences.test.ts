@@ -10,7 +10,7 @@ import { OPTIONS } from '../../src/engine/rules.ts';
 import { EXAMPLE_IDS, EXAMPLES, type ExampleId } from '../../src/examples/index.ts';
 import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
-import { LOCALES, type Lang } from '../../src/i18n/ui/locales.ts';
+import { LANGS, type Lang } from '../../src/i18n/langs.ts';
 
 const words = (lang: Lang): StepperWords => ({ messages: MESSAGES[lang], stepper: STEPPER[lang] });
 
@@ -45,7 +45,7 @@ const VARIANTS: { id: ExampleId; overrides: Record<string, string> }[] = EXAMPLE
   ],
 );
 
-describe.each(LOCALES)('in %s', (lang) => {
+describe.each(LANGS)('in %s', (lang) => {
   it('every step of every example (and every toggle value) has a clean sentence', () => {
     for (const { id, overrides } of VARIANTS) {
       for (const text of sentences(id, lang, overrides)) expectClean(text);

@@ -11,23 +11,25 @@
  * vier Spieler kennt und dort die dritte Person „Bürger“ nennt. Stich, stechen, passen
  * und ausspielen wie in 001.
  */
-import type { Card, RankOrJoker } from '../../engine/cards.ts';
+import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
-import type { Messages } from './en.ts';
+import { formatter } from '../format/index.ts';
 import {
-  joinAnd,
   keyword,
-  listOr,
+  placeRoles,
   quote,
   shortCard,
   shortCards,
   unreachable,
   valueForm,
+  type Messages,
   type RankLabels,
   type RankNames,
   type RoleNames,
   type SuitNames,
 } from './shared.ts';
+
+const f = formatter('de');
 
 const RANK_LABELS: RankLabels = {
   '3': '3',
@@ -43,7 +45,7 @@ const RANK_LABELS: RankLabels = {
   K: 'K',
   A: 'A',
   '2': '2',
-  X: 'Joker',
+  [JOKER]: 'Joker',
 };
 
 const RANK_NAMES: RankNames = {
@@ -60,11 +62,11 @@ const RANK_NAMES: RankNames = {
   K: 'König',
   A: 'Ass',
   '2': 'Zwei',
-  X: 'Joker',
+  [JOKER]: 'Joker',
 };
 
 /** Bube, König, Ass (und Joker) sind männlich/sächlich: „ein“; alle anderen „eine“. */
-const EIN = new Set<RankOrJoker>(['J', 'K', 'A', 'X']);
+const EIN = new Set<RankOrJoker>(['J', 'K', 'A', JOKER]);
 
 const SUIT_NAMES: SuitNames = { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' };
 
@@ -78,12 +80,13 @@ const ROLES: RoleNames = {
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
 const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
-const ranks = (rs: readonly RankOrJoker[]): string => joinAnd(rs.map(rank), 'und');
-const count = (n: number): string => `${String(n)} ${n === 1 ? 'Karte' : 'Karten'}`;
-const jokers = (n: number): string => `${String(n)} Joker`;
+const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
+const count = (n: number): string => f.count(n, { one: 'Karte', other: 'Karten' });
+const jokers = (n: number): string => f.count(n, { one: 'Joker', other: 'Joker' });
 const by = (top: TopInfo): string => `${cards(top.cards)} von ${top.player}`;
-const place = (n: number): string => `Platz ${String(n)}`;
+const place = (n: number): string => `Platz ${num(n)}`;
 
 function allowed(name: string, values: readonly string[]): string {
   switch (valueForm(name)) {
@@ -92,14 +95,15 @@ function allowed(name: string, values: readonly string[]): string {
     case 'length':
       return 'rounds:N, points:N oder open';
     case 'list':
-      return listOr(values, 'nichts');
+      return values.length === 0 ? 'nichts' : f.or(values);
   }
 }
 
 export const de: Messages = {
+  lang: f.lang,
   rankLabels: RANK_LABELS,
   cardLongName(c: Card): string {
-    if (c.rank === 'X') return 'Joker';
+    if (c.rank === JOKER) return 'Joker';
     const name = RANK_NAMES[c.rank];
     if (c.suit === null) return `${EIN.has(c.rank) ? 'ein' : 'eine'} ${name}`;
     return `${SUIT_NAMES[c.suit]}-${name}`;
@@ -109,34 +113,33 @@ export const de: Messages = {
   roles: ROLES,
 
   verdict: {
-    unknownPlayer: (d) =>
-      `${quote(d.name)} sitzt nicht an diesem Tisch (es spielen: ${joinAnd(d.seats, 'und')})`,
-    roundOver: (d) =>
-      `Runde ${String(d.round)} ist vorbei; die nächste Runde hat noch nicht begonnen`,
-    alreadyFinished: (d) =>
+    'unknown-player': (d) =>
+      `${quote(d.name)} sitzt nicht an diesem Tisch (es spielen: ${f.and(d.seats)})`,
+    'round-over': (d) =>
+      `Runde ${num(d.round)} ist vorbei; die nächste Runde hat noch nicht begonnen`,
+    'already-finished': (d) =>
       d.place === null
         ? `${d.player} hat keine Karten mehr`
         : `${d.player} hat keine Karten mehr (fertig auf ${place(d.place)})`,
-    alreadyPassed: (d) => `${d.player} hat in diesem Stich gepasst und setzt aus, bis er endet`,
-    notYourTurn: (d) => `${d.toAct} ist dran, nicht ${d.player}`,
-    leaderCannotPass: (d) => `${d.player} spielt aus und darf nicht passen`,
-    mustPlay: (d) =>
+    'already-passed': (d) => `${d.player} hat in diesem Stich gepasst und setzt aus, bis er endet`,
+    'not-your-turn': (d) => `${d.toAct} ist dran, nicht ${d.player}`,
+    'leader-cannot-pass': (d) => `${d.player} spielt aus und darf nicht passen`,
+    'must-play': (d) =>
       d.example.length === 0
         ? `${d.player} kann ${by(d.top)} stechen und muss spielen`
         : `${d.player} kann ${by(d.top)} stechen, etwa mit ${cards(d.example)}, und muss spielen`,
-    duplicateCard: (d) => {
-      if (d.card.rank === 'X') {
+    'duplicate-card': (d) => {
+      if (d.card.rank === JOKER) {
         if (d.jokersInDeck === 0) return 'In diesem Spiel gibt es keine Joker';
-        return d.jokersInDeck === 1
-          ? 'Im Spiel ist nur 1 Joker'
-          : `Im Spiel sind nur ${jokers(d.jokersInDeck)}`;
+        const n = d.jokersInDeck;
+        return `Im Spiel ${f.plural(n, { one: 'ist', other: 'sind' })} nur ${jokers(n)}`;
       }
       if (d.card.suit === null)
         return `Ein Zug kann höchstens 4 Karten vom Wert ${rank(d.card.rank)} enthalten`;
       return `${card(d.card)} kommt in diesem Zug zweimal vor`;
     },
-    cardAlreadyPlayed: (d) => {
-      if (d.card.rank === 'X') {
+    'card-already-played': (d) => {
+      if (d.card.rank === JOKER) {
         return 'So viele Joker gibt es nicht mehr: die übrigen wurden in dieser Runde schon gespielt';
       }
       if (d.card.suit === null) {
@@ -147,25 +150,25 @@ export const de: Messages = {
       }
       return `${card(d.card)} wurde in dieser Runde schon gespielt`;
     },
-    notInHand: (d) => {
-      if (d.card.rank === 'X') return `${d.player} hat nicht genug Joker auf der Hand`;
+    'not-in-hand': (d) => {
+      if (d.card.rank === JOKER) return `${d.player} hat nicht genug Joker auf der Hand`;
       if (d.card.suit === null) {
         return `${d.player} hat nicht genug Karten vom Wert ${rank(d.card.rank)} auf der Hand`;
       }
       return `${d.player} hat ${card(d.card)} nicht auf der Hand`;
     },
-    tooManyCards: (d) =>
-      `${d.player} spielt ${count(d.count)}, hat aber nur noch ${String(d.held)}`,
-    mixedRanks: (d) => {
-      const plain = d.ranks.filter((r) => r !== 'X');
-      if (d.jokerHigh && d.ranks.includes('X') && plain.length > 0) {
+    'too-many-cards': (d) =>
+      `${d.player} spielt ${count(d.count)}, hat aber nur noch ${num(d.held)}`,
+    'mixed-ranks': (d) => {
+      const plain = d.ranks.filter((r) => r !== JOKER);
+      if (d.jokerHigh && d.ranks.includes(JOKER) && plain.length > 0) {
         return `Ein Joker wird nur allein oder mit Jokern gespielt, nicht mit ${ranks(plain)}`;
       }
       return `Zusammen gespielte Karten brauchen denselben Wert (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
-    missingFirstCard: (d) =>
+    'missing-first-card': (d) =>
       `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten (mit Farbe notiert)`,
-    wrongCount: (d) => {
+    'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
           return `Spiel ${count(d.top.count)}, so viele wie zuletzt (${by(d.top)})`;
@@ -177,8 +180,8 @@ export const de: Messages = {
           return unreachable(d.rule);
       }
     },
-    notHigher: (d) => {
-      if (d.top.rank === 'X') {
+    'not-higher': (d) => {
+      if (d.top.rank === JOKER) {
         return d.equalAllowed
           ? `Auf einen Joker passt nur ein Joker (${by(d.top)})`
           : `Über dem Joker gibt es nichts (${by(d.top)})`;
@@ -191,7 +194,7 @@ export const de: Messages = {
       if (d.reversed) s += ' – Revolution, die Reihenfolge ist umgedreht: Niedrig schlägt hoch';
       return s;
     },
-    exchangeNotDue: (d) => {
+    'exchange-not-due': (d) => {
       switch (d.reason) {
         case 'no-exchange':
           return `${d.player} gibt ${d.to} nichts: mit diesen Regeln wird nicht getauscht`;
@@ -207,67 +210,68 @@ export const de: Messages = {
           return unreachable(d.reason);
       }
     },
-    exchangeWrongCount: (d) =>
-      `${d.player} muss ${d.to} ${count(d.required)} geben, nicht ${String(d.count)}`,
-    exchangeNotHighest: (d) =>
-      `${d.player} muss ${d.to} ${d.expected.length === 1 ? 'die höchste Karte' : 'die höchsten Karten'} ` +
+    'exchange-wrong-count': (d) =>
+      `${d.player} muss ${d.to} ${count(d.required)} geben, nicht ${num(d.count)}`,
+    'exchange-not-highest': (d) =>
+      `${d.player} muss ${d.to} ${f.plural(d.expected.length, { one: 'die höchste Karte', other: 'die höchsten Karten' })} ` +
       `geben (${cards(d.expected)}), nicht ${card(d.card)}`,
-    exchangeNotLowest: (d) =>
-      `${d.player} muss ${d.to} ${d.expected.length === 1 ? 'die niedrigste Karte' : 'die niedrigsten Karten'} ` +
+    'exchange-not-lowest': (d) =>
+      `${d.player} muss ${d.to} ${f.plural(d.expected.length, { one: 'die niedrigste Karte', other: 'die niedrigsten Karten' })} ` +
       `zurückgeben (${cards(d.expected)}), nicht ${card(d.card)}`,
   },
 
   parse: {
-    unknownLine: (d) =>
+    'unknown-line': (d) =>
       `erwartet: ein Zug wie 'Anna: 7H 7S' oder 'Anna: pass' oder eine Zeile, die mit ` +
       `players:, rules:, dealer:, hand, give oder round beginnt, gefunden: ${quote(d.text)}`,
-    badCard: (d) => `erwartet: eine Karte wie 7H, 10S oder X, gefunden: ${quote(d.text)}`,
-    emptyMove: (d) => `erwartet: Karten oder 'pass' nach ${quote(`${d.player}:`)}`,
-    passWithCards: (d) =>
+    'bad-card': (d) => `erwartet: eine Karte wie 7H, 10S oder ${JOKER}, gefunden: ${quote(d.text)}`,
+    'empty-move': (d) => `erwartet: Karten oder 'pass' nach ${quote(`${d.player}:`)}`,
+    'pass-with-cards': (d) =>
       `erwartet: nach ${quote(`${d.player}:`)} entweder einmal 'pass' oder Karten, nicht beides`,
-    unknownPlayer: (d) =>
-      `unbekannter Name ${quote(d.name)}; erwartet: einer von ${listOr(d.players, 'keinen Spielern')}`,
-    noPlayers: () => `erwartet: eine Zeile 'players:' vor dem ersten Zug, 'hand' oder 'give'`,
-    duplicatePlayer: (d) => `${quote(d.name)} steht zweimal in der Zeile 'players:'`,
-    emptyPlayerName: () => `erwartet: ein Name zwischen den Kommas der Zeile 'players:'`,
-    badPlayerName: (d) => `erwartet: ein Name ohne ':', '>' oder ',', gefunden: ${quote(d.name)}`,
-    playerCount: (d) =>
-      `erwartet: ${String(d.min)} bis ${String(d.max)} Spieler, gefunden: ${String(d.count)}`,
-    seatingChanged: (d) => {
+    'unknown-player': (d) =>
+      `unbekannter Name ${quote(d.name)}; erwartet: einer von ${d.players.length === 0 ? 'keinen Spielern' : f.or(d.players)}`,
+    'no-players': () => `erwartet: eine Zeile 'players:' vor dem ersten Zug, 'hand' oder 'give'`,
+    'duplicate-player': (d) => `${quote(d.name)} steht zweimal in der Zeile 'players:'`,
+    'empty-player-name': () => `erwartet: ein Name zwischen den Kommas der Zeile 'players:'`,
+    'bad-player-name': (d) =>
+      `erwartet: ein Name ohne ':', '>' oder ',', gefunden: ${quote(d.name)}`,
+    'player-count': (d) =>
+      `erwartet: ${num(d.min)} bis ${num(d.max)} Spieler, gefunden: ${num(d.count)}`,
+    'seating-changed': (d) => {
       const parts: string[] = [];
-      if (d.missing.length > 0) parts.push(`es fehlt: ${d.missing.join(', ')}`);
-      if (d.added.length > 0) parts.push(`neu: ${d.added.join(', ')}`);
+      if (d.missing.length > 0) parts.push(`es fehlt: ${f.and(d.missing)}`);
+      if (d.added.length > 0) parts.push(`neu: ${f.and(d.added)}`);
       return `erwartet: dieselben Spieler in der neuen Sitzordnung (${parts.join('; ')})`;
     },
-    rulesTooLate: () => `erwartet: 'rules:' vor dem Beginn der ersten Runde`,
-    tooLateInRound: (d) =>
+    'rules-too-late': () => `erwartet: 'rules:' vor dem Beginn der ersten Runde`,
+    'too-late-in-round': (d) =>
       `erwartet: ${keyword(d.keyword)} vor dem ersten Tausch oder Zug der Runde`,
-    badRoundNumber: (d) => `erwartet: 'round ${String(d.expected)}', gefunden: ${quote(d.text)}`,
-    duplicateHand: (d) => `${d.player} hat in dieser Runde schon eine Zeile 'hand'`,
-    handNeedsSuits: (d) =>
+    'bad-round-number': (d) =>
+      `erwartet: 'round ${String(d.expected)}', gefunden: ${quote(d.text)}`,
+    'duplicate-hand': (d) => `${d.player} hat in dieser Runde schon eine Zeile 'hand'`,
+    'hand-needs-suits': (d) =>
       `erwartet: jede Karte einer Hand mit Farbe, etwa 7H, gefunden: ${quote(d.text)} bei ${d.player}`,
-    cardInTwoHands: (d) =>
-      `${quote(d.card)} ist in zwei Händen: ${d.players[0]} und ${d.players[1]}`,
-    tooManyJokers: (d) =>
+    'card-in-two-hands': (d) => `${quote(d.card)} ist in zwei Händen: ${f.and(d.players)}`,
+    'too-many-jokers': (d) =>
       d.jokers === 0
         ? `die Hände enthalten ${jokers(d.count)}, aber es wird ohne Joker gespielt`
-        : `die Hände enthalten ${jokers(d.count)}, aber das Spiel hat nur ${String(d.jokers)}`,
-    giveToSelf: (d) =>
+        : `die Hände enthalten ${jokers(d.count)}, aber das Spiel hat nur ${num(d.jokers)}`,
+    'give-to-self': (d) =>
       `erwartet: zwei verschiedene Spieler in einer Zeile 'give', gefunden: ${quote(`${d.player} > ${d.player}`)}`,
-    badGive: (d) => `erwartet: 'give NAME > NAME: KARTEN', gefunden: ${quote(d.text)}`,
+    'bad-give': (d) => `erwartet: 'give NAME > NAME: KARTEN', gefunden: ${quote(d.text)}`,
     empty: () => `erwartet: eine Zeile 'players:'; die Mitschrift hat keine`,
   },
 
   rule: {
-    unknownPreset: (d, presets) =>
-      `unbekannter Regelsatz ${quote(d.name)}; Regelsätze: ${presets.join(', ')}`,
-    unknownKey: (d, options) => `unbekannte Regel ${quote(d.name)}; Regeln: ${options.join(', ')}`,
-    badValue: (d) =>
+    'unknown-preset': (d, choices) =>
+      `unbekannter Regelsatz ${quote(d.name)}; Regelsätze: ${f.and(choices)}`,
+    'unknown-key': (d, choices) => `unbekannte Regel ${quote(d.name)}; Regeln: ${f.and(choices)}`,
+    'bad-value': (d) =>
       d.allowed.length === 0 && valueForm(d.name) === 'list'
         ? `${quote(d.value)} ist kein gültiger Wert für ${d.name}`
         : `${quote(d.value)} ist kein Wert für ${d.name}; erlaubt: ${allowed(d.name, d.allowed)}`,
-    missingValue: (d, values) =>
-      `${d.name} braucht einen Wert (${d.name}=…); erlaubt: ${allowed(d.name, values)}`,
+    'missing-value': (d, choices) =>
+      `${d.name} braucht einen Wert (${d.name}=…); erlaubt: ${allowed(d.name, choices)}`,
   },
 
   event: {
@@ -280,20 +284,20 @@ export const de: Messages = {
         ? 'Revolution! Die Reihenfolge ist umgedreht: Niedrig schlägt hoch'
         : 'Die Reihenfolge gilt wieder normal: Hoch schlägt niedrig',
     cleared: (e) => `${e.player} räumt mit ${rank(e.rank)} den Tisch ab`,
-    trickWon: (e) =>
+    'trick-won': (e) =>
       e.leader === null
         ? `${e.player} gewinnt den Stich`
         : e.leader === e.player
           ? `${e.player} gewinnt den Stich und spielt neu aus`
           : `${e.player} gewinnt den Stich; ${e.leader} spielt aus`,
-    wentOut: (e) => `${e.player} ist fertig: ${place(e.place)}`,
+    'went-out': (e) => `${e.player} ist fertig: ${place(e.place)}`,
     foul: (e) =>
       `Regelverstoß: ${e.player} geht mit ${card(e.card)} aus und kommt auf ${place(e.place)}`,
     miyako: (e) =>
       `Sturz: ${e.by} ist zuerst fertig, also stürzt ${e.player}, ${ROLES.president} der Vorrunde, ` +
       `auf ${place(e.place)}`,
-    roundOver: (e, roles) =>
-      `Runde vorbei: ${e.places.map((p, i) => `${p} (${roles[i] ?? String(i + 1)})`).join(', ')}`,
-    gameOver: (e) => `Partie vorbei: ${e.winner} gewinnt`,
+    'round-over': (e) =>
+      `Runde vorbei: ${f.and(placeRoles(ROLES, e.places).map((role, i) => `${e.places[i] ?? ''} (${role})`))}`,
+    'game-over': (e) => `Partie vorbei: ${e.winner} gewinnt`,
   },
 };

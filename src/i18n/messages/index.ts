@@ -18,25 +18,35 @@ import type { Card, RankOrJoker } from '../../engine/cards.ts';
 import { OPTIONS, PRESET_NAMES, optionByName, type RuleError } from '../../engine/rules.ts';
 import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { ParseErrorData } from '../../notation/errors.ts';
+import type { Lang } from '../langs.ts';
 import { de } from './de.ts';
-import { en, type Messages } from './en.ts';
+import { en } from './en.ts';
 import { nl } from './nl.ts';
 import { eventMessageIn, roleNameIn, verdictMessageIn } from './dispatch.ts';
-import { shortCard, shortCards, unreachable } from './shared.ts';
+import {
+  shortCard,
+  shortCards,
+  type Messages,
+  type ParseErrorMap,
+  type ParseWordCode,
+  type RuleErrorCode,
+  type RuleErrorMap,
+} from './shared.ts';
 import { sv } from './sv.ts';
 
-export type { Messages } from './en.ts';
-export type { RoleNames } from './shared.ts';
+export type {
+  EventWords,
+  Messages,
+  ParseWords,
+  RoleNames,
+  RuleWords,
+  VerdictWords,
+} from './shared.ts';
 export { eventMessageIn, roleNameIn, verdictMessageIn } from './dispatch.ts';
+/** The language list lives in ../langs.ts; re-exported for the message modules' callers. */
+export { LANGS, isLang, type Lang } from '../langs.ts';
 
-export type Lang = 'de' | 'en' | 'sv' | 'nl';
-export const LANGS: readonly Lang[] = ['de', 'en', 'sv', 'nl'];
-
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
-
-export const MESSAGES: Readonly<Record<Lang, Messages>> = { de, en, sv, nl };
+export const MESSAGES: { readonly [L in Lang]: Messages } = { de, en, sv, nl };
 
 // ---------------------------------------------------------------------------------------
 // Cards
@@ -94,77 +104,46 @@ export function verdictMessage(data: VerdictData, lang: Lang): string {
 // ---------------------------------------------------------------------------------------
 // Parse and rule errors
 
+function sayParseError<C extends ParseWordCode>(
+  lang: Lang,
+  code: C,
+  data: ParseErrorMap[C],
+): string {
+  return MESSAGES[lang].parse[code](data);
+}
+
 /** What was expected where the notation could not be read (the caller adds the line number). */
 export function parseErrorMessage(data: ParseErrorData, lang: Lang): string {
-  const p = MESSAGES[lang].parse;
-  switch (data.code) {
-    case 'unknown-line':
-      return p.unknownLine(data);
-    case 'bad-card':
-      return p.badCard(data);
-    case 'empty-move':
-      return p.emptyMove(data);
-    case 'pass-with-cards':
-      return p.passWithCards(data);
-    case 'unknown-player':
-      return p.unknownPlayer(data);
-    case 'no-players':
-      return p.noPlayers();
-    case 'duplicate-player':
-      return p.duplicatePlayer(data);
-    case 'empty-player-name':
-      return p.emptyPlayerName();
-    case 'bad-player-name':
-      return p.badPlayerName(data);
-    case 'player-count':
-      return p.playerCount(data);
-    case 'seating-changed':
-      return p.seatingChanged(data);
-    case 'bad-rules':
-      return ruleErrorMessage(data.error, lang);
-    case 'rules-too-late':
-      return p.rulesTooLate();
-    case 'too-late-in-round':
-      return p.tooLateInRound(data);
-    case 'bad-round-number':
-      return p.badRoundNumber(data);
-    case 'duplicate-hand':
-      return p.duplicateHand(data);
-    case 'hand-needs-suits':
-      return p.handNeedsSuits(data);
-    case 'card-in-two-hands':
-      return p.cardInTwoHands(data);
-    case 'too-many-jokers':
-      return p.tooManyJokers(data);
-    case 'give-to-self':
-      return p.giveToSelf(data);
-    case 'bad-give':
-      return p.badGive(data);
-    case 'empty':
-      return p.empty();
-    default:
-      return unreachable(data);
+  if (data.code === 'bad-rules') return ruleErrorMessage(data.error, lang);
+  return sayParseError(lang, data.code, data);
+}
+
+/** What may be written instead of a rule error's item: presets, option names, values. */
+function ruleChoices(error: RuleError): readonly string[] {
+  switch (error.code) {
+    case 'unknown-preset':
+      return PRESET_NAMES;
+    case 'unknown-key':
+      return OPTIONS.map((o) => o.name);
+    case 'bad-value':
+      return error.allowed;
+    case 'missing-value':
+      return optionByName(error.name)?.values ?? [];
   }
+}
+
+function sayRuleError<C extends RuleErrorCode>(
+  lang: Lang,
+  code: C,
+  error: RuleErrorMap[C],
+  choices: readonly string[],
+): string {
+  return MESSAGES[lang].rule[code](error, choices);
 }
 
 /** An item of a `rules:` line (or stored rules) that could not be applied; lists the choices. */
 export function ruleErrorMessage(error: RuleError, lang: Lang): string {
-  const r = MESSAGES[lang].rule;
-  switch (error.code) {
-    case 'unknown-preset':
-      return r.unknownPreset(error, PRESET_NAMES);
-    case 'unknown-key':
-      return r.unknownKey(
-        error,
-        OPTIONS.map((o) => o.name),
-      );
-    case 'bad-value':
-      return r.badValue(error);
-    case 'missing-value':
-      return r.missingValue(error, optionByName(error.name)?.values ?? []);
-    default:
-      return unreachable(error);
-  }
+  return sayRuleError(lang, error.code, error, ruleChoices(error));
 }
 
 // ---------------------------------------------------------------------------------------

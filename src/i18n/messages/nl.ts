@@ -7,23 +7,25 @@
  * Rollen (004, kleine letter zoals in de lopende tekst): praeses, vicepraeses, burger,
  * vicefeut, feut. Slag, passen en uitkomen zoals in 004.
  */
-import type { Card, RankOrJoker } from '../../engine/cards.ts';
+import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
-import type { Messages } from './en.ts';
+import { formatter } from '../format/index.ts';
 import {
-  joinAnd,
   keyword,
-  listOr,
+  placeRoles,
   quote,
   shortCard,
   shortCards,
   unreachable,
   valueForm,
+  type Messages,
   type RankLabels,
   type RankNames,
   type RoleNames,
   type SuitNames,
 } from './shared.ts';
+
+const f = formatter('nl');
 
 const RANK_LABELS: RankLabels = {
   '3': '3',
@@ -39,7 +41,7 @@ const RANK_LABELS: RankLabels = {
   K: 'H',
   A: 'A',
   '2': '2',
-  X: 'Joker',
+  [JOKER]: 'Joker',
 };
 
 const RANK_NAMES: RankNames = {
@@ -56,7 +58,7 @@ const RANK_NAMES: RankNames = {
   K: 'heer',
   A: 'aas',
   '2': 'twee',
-  X: 'joker',
+  [JOKER]: 'joker',
 };
 
 const SUIT_NAMES: SuitNames = { C: 'klaveren', D: 'ruiten', H: 'harten', S: 'schoppen' };
@@ -71,12 +73,13 @@ const ROLES: RoleNames = {
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
 const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
-const ranks = (rs: readonly RankOrJoker[]): string => joinAnd(rs.map(rank), 'en');
-const count = (n: number): string => `${String(n)} ${n === 1 ? 'kaart' : 'kaarten'}`;
-const jokers = (n: number): string => `${String(n)} ${n === 1 ? 'joker' : 'jokers'}`;
+const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
+const count = (n: number): string => f.count(n, { one: 'kaart', other: 'kaarten' });
+const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokers' });
 const by = (top: TopInfo): string => `${cards(top.cards)} van ${top.player}`;
-const place = (n: number): string => `plaats ${String(n)}`;
+const place = (n: number): string => `plaats ${num(n)}`;
 
 function allowed(name: string, values: readonly string[]): string {
   switch (valueForm(name)) {
@@ -85,14 +88,15 @@ function allowed(name: string, values: readonly string[]): string {
     case 'length':
       return 'rounds:N, points:N of open';
     case 'list':
-      return listOr(values, 'niets');
+      return values.length === 0 ? 'niets' : f.or(values);
   }
 }
 
 export const nl: Messages = {
+  lang: f.lang,
   rankLabels: RANK_LABELS,
   cardLongName(c: Card): string {
-    if (c.rank === 'X') return 'joker';
+    if (c.rank === JOKER) return 'joker';
     const name = RANK_NAMES[c.rank];
     if (c.suit === null) return `een ${name}`;
     return `${SUIT_NAMES[c.suit]} ${name}`;
@@ -102,22 +106,22 @@ export const nl: Messages = {
   roles: ROLES,
 
   verdict: {
-    unknownPlayer: (d) =>
-      `${quote(d.name)} zit niet aan deze tafel (de spelers: ${joinAnd(d.seats, 'en')})`,
-    roundOver: (d) => `Ronde ${String(d.round)} is voorbij; de volgende ronde is nog niet begonnen`,
-    alreadyFinished: (d) =>
+    'unknown-player': (d) =>
+      `${quote(d.name)} zit niet aan deze tafel (de spelers: ${f.and(d.seats)})`,
+    'round-over': (d) => `Ronde ${num(d.round)} is voorbij; de volgende ronde is nog niet begonnen`,
+    'already-finished': (d) =>
       d.place === null
         ? `${d.player} heeft geen kaarten meer`
         : `${d.player} heeft geen kaarten meer (uit op ${place(d.place)})`,
-    alreadyPassed: (d) => `${d.player} heeft gepast en komt deze slag niet meer aan de beurt`,
-    notYourTurn: (d) => `${d.toAct} is aan de beurt, niet ${d.player}`,
-    leaderCannotPass: (d) => `${d.player} komt uit en mag niet passen`,
-    mustPlay: (d) =>
+    'already-passed': (d) => `${d.player} heeft gepast en komt deze slag niet meer aan de beurt`,
+    'not-your-turn': (d) => `${d.toAct} is aan de beurt, niet ${d.player}`,
+    'leader-cannot-pass': (d) => `${d.player} komt uit en mag niet passen`,
+    'must-play': (d) =>
       d.example.length === 0
         ? `${d.player} kan hoger spelen dan ${by(d.top)} en moet spelen`
         : `${d.player} kan hoger spelen dan ${by(d.top)}, bijvoorbeeld met ${cards(d.example)}, en moet spelen`,
-    duplicateCard: (d) => {
-      if (d.card.rank === 'X') {
+    'duplicate-card': (d) => {
+      if (d.card.rank === JOKER) {
         return d.jokersInDeck === 0
           ? 'Er wordt zonder jokers gespeeld'
           : `Het spel heeft maar ${jokers(d.jokersInDeck)}`;
@@ -126,8 +130,8 @@ export const nl: Messages = {
         return `Een zet kan hoogstens 4 kaarten van waarde ${rank(d.card.rank)} bevatten`;
       return `${card(d.card)} zit twee keer in deze zet`;
     },
-    cardAlreadyPlayed: (d) => {
-      if (d.card.rank === 'X')
+    'card-already-played': (d) => {
+      if (d.card.rank === JOKER)
         return 'Zoveel jokers zijn er niet meer: de rest is deze ronde al gespeeld';
       if (d.card.suit === null) {
         return (
@@ -137,25 +141,25 @@ export const nl: Messages = {
       }
       return `${card(d.card)} is deze ronde al gespeeld`;
     },
-    notInHand: (d) => {
-      if (d.card.rank === 'X') return `${d.player} heeft niet genoeg jokers in de hand`;
+    'not-in-hand': (d) => {
+      if (d.card.rank === JOKER) return `${d.player} heeft niet genoeg jokers in de hand`;
       if (d.card.suit === null) {
         return `${d.player} heeft niet genoeg kaarten van waarde ${rank(d.card.rank)} in de hand`;
       }
       return `${d.player} heeft ${card(d.card)} niet in de hand`;
     },
-    tooManyCards: (d) =>
-      `${d.player} speelt ${count(d.count)} maar heeft er nog maar ${String(d.held)}`,
-    mixedRanks: (d) => {
-      const plain = d.ranks.filter((r) => r !== 'X');
-      if (d.jokerHigh && d.ranks.includes('X') && plain.length > 0) {
+    'too-many-cards': (d) =>
+      `${d.player} speelt ${count(d.count)} maar heeft er nog maar ${num(d.held)}`,
+    'mixed-ranks': (d) => {
+      const plain = d.ranks.filter((r) => r !== JOKER);
+      if (d.jokerHigh && d.ranks.includes(JOKER) && plain.length > 0) {
         return `Een joker gaat alleen of met jokers, niet met ${ranks(plain)}`;
       }
       return `Samen gespeelde kaarten moeten even hoog zijn (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
-    missingFirstCard: (d) =>
+    'missing-first-card': (d) =>
       `De eerste zet van het spel moet ${card(d.card)} bevatten (met de kleur erbij geschreven)`,
-    wrongCount: (d) => {
+    'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
           return `Speel ${count(d.top.count)}, evenveel als de vorige keer (${by(d.top)})`;
@@ -167,8 +171,8 @@ export const nl: Messages = {
           return unreachable(d.rule);
       }
     },
-    notHigher: (d) => {
-      if (d.top.rank === 'X') {
+    'not-higher': (d) => {
+      if (d.top.rank === JOKER) {
         return d.equalAllowed
           ? `Op een joker past alleen een joker (${by(d.top)})`
           : `Niets is hoger dan een joker (${by(d.top)})`;
@@ -180,7 +184,7 @@ export const nl: Messages = {
       if (d.reversed) s += ' – revolutie, de volgorde is omgedraaid: lager slaat hoger';
       return s;
     },
-    exchangeNotDue: (d) => {
+    'exchange-not-due': (d) => {
       switch (d.reason) {
         case 'no-exchange':
           return `${d.player} geeft ${d.to} niets: met deze regels wordt er niet geruild`;
@@ -196,67 +200,68 @@ export const nl: Messages = {
           return unreachable(d.reason);
       }
     },
-    exchangeWrongCount: (d) =>
-      `${d.player} moet ${d.to} ${count(d.required)} geven, niet ${String(d.count)}`,
-    exchangeNotHighest: (d) =>
-      `${d.player} moet ${d.to} ${d.expected.length === 1 ? 'de hoogste kaart' : 'de hoogste kaarten'} ` +
+    'exchange-wrong-count': (d) =>
+      `${d.player} moet ${d.to} ${count(d.required)} geven, niet ${num(d.count)}`,
+    'exchange-not-highest': (d) =>
+      `${d.player} moet ${d.to} ${f.plural(d.expected.length, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })} ` +
       `geven (${cards(d.expected)}), niet ${card(d.card)}`,
-    exchangeNotLowest: (d) =>
-      `${d.player} moet ${d.to} ${d.expected.length === 1 ? 'de laagste kaart' : 'de laagste kaarten'} ` +
+    'exchange-not-lowest': (d) =>
+      `${d.player} moet ${d.to} ${f.plural(d.expected.length, { one: 'de laagste kaart', other: 'de laagste kaarten' })} ` +
       `teruggeven (${cards(d.expected)}), niet ${card(d.card)}`,
   },
 
   parse: {
-    unknownLine: (d) =>
+    'unknown-line': (d) =>
       `verwacht: een zet zoals 'Anna: 7H 7S' of 'Anna: pass', of een regel die begint met ` +
       `players:, rules:, dealer:, hand, give of round, gevonden: ${quote(d.text)}`,
-    badCard: (d) => `verwacht: een kaart zoals 7H, 10S of X, gevonden: ${quote(d.text)}`,
-    emptyMove: (d) => `verwacht: kaarten of 'pass' na ${quote(`${d.player}:`)}`,
-    passWithCards: (d) =>
+    'bad-card': (d) => `verwacht: een kaart zoals 7H, 10S of ${JOKER}, gevonden: ${quote(d.text)}`,
+    'empty-move': (d) => `verwacht: kaarten of 'pass' na ${quote(`${d.player}:`)}`,
+    'pass-with-cards': (d) =>
       `verwacht: na ${quote(`${d.player}:`)} één keer 'pass' of kaarten, niet allebei`,
-    unknownPlayer: (d) =>
-      `onbekende naam ${quote(d.name)}; verwacht: een van ${listOr(d.players, 'geen spelers')}`,
-    noPlayers: () => `verwacht: een regel 'players:' vóór de eerste zet, 'hand' of 'give'`,
-    duplicatePlayer: (d) => `${quote(d.name)} staat twee keer op de regel 'players:'`,
-    emptyPlayerName: () => `verwacht: een naam tussen de komma's van de regel 'players:'`,
-    badPlayerName: (d) => `verwacht: een naam zonder ':', '>' of ',', gevonden: ${quote(d.name)}`,
-    playerCount: (d) =>
-      `verwacht: ${String(d.min)} tot ${String(d.max)} spelers, gevonden: ${String(d.count)}`,
-    seatingChanged: (d) => {
+    'unknown-player': (d) =>
+      `onbekende naam ${quote(d.name)}; verwacht: een van ${d.players.length === 0 ? 'geen spelers' : f.or(d.players)}`,
+    'no-players': () => `verwacht: een regel 'players:' vóór de eerste zet, 'hand' of 'give'`,
+    'duplicate-player': (d) => `${quote(d.name)} staat twee keer op de regel 'players:'`,
+    'empty-player-name': () => `verwacht: een naam tussen de komma's van de regel 'players:'`,
+    'bad-player-name': (d) =>
+      `verwacht: een naam zonder ':', '>' of ',', gevonden: ${quote(d.name)}`,
+    'player-count': (d) =>
+      `verwacht: ${num(d.min)} tot ${num(d.max)} spelers, gevonden: ${num(d.count)}`,
+    'seating-changed': (d) => {
       const parts: string[] = [];
-      if (d.missing.length > 0) parts.push(`ontbreekt: ${d.missing.join(', ')}`);
-      if (d.added.length > 0) parts.push(`nieuw: ${d.added.join(', ')}`);
+      if (d.missing.length > 0) parts.push(`ontbreekt: ${f.and(d.missing)}`);
+      if (d.added.length > 0) parts.push(`nieuw: ${f.and(d.added)}`);
       return `verwacht: dezelfde spelers in de nieuwe tafelschikking (${parts.join('; ')})`;
     },
-    rulesTooLate: () => `verwacht: 'rules:' vóór het begin van de eerste ronde`,
-    tooLateInRound: (d) =>
+    'rules-too-late': () => `verwacht: 'rules:' vóór het begin van de eerste ronde`,
+    'too-late-in-round': (d) =>
       `verwacht: ${keyword(d.keyword)} vóór de eerste ruil of zet van de ronde`,
-    badRoundNumber: (d) => `verwacht: 'round ${String(d.expected)}', gevonden: ${quote(d.text)}`,
-    duplicateHand: (d) => `${d.player} heeft in deze ronde al een regel 'hand'`,
-    handNeedsSuits: (d) =>
+    'bad-round-number': (d) =>
+      `verwacht: 'round ${String(d.expected)}', gevonden: ${quote(d.text)}`,
+    'duplicate-hand': (d) => `${d.player} heeft in deze ronde al een regel 'hand'`,
+    'hand-needs-suits': (d) =>
       `verwacht: elke kaart van een hand met kleur, zoals 7H, gevonden: ${quote(d.text)} bij ${d.player}`,
-    cardInTwoHands: (d) =>
-      `${quote(d.card)} zit in twee handen: ${d.players[0]} en ${d.players[1]}`,
-    tooManyJokers: (d) =>
+    'card-in-two-hands': (d) => `${quote(d.card)} zit in twee handen: ${f.and(d.players)}`,
+    'too-many-jokers': (d) =>
       d.jokers === 0
         ? `de handen hebben ${jokers(d.count)}, maar er wordt zonder jokers gespeeld`
-        : `de handen hebben ${jokers(d.count)}, maar het spel heeft er maar ${String(d.jokers)}`,
-    giveToSelf: (d) =>
+        : `de handen hebben ${jokers(d.count)}, maar het spel heeft er maar ${num(d.jokers)}`,
+    'give-to-self': (d) =>
       `verwacht: twee verschillende spelers op een regel 'give', gevonden: ${quote(`${d.player} > ${d.player}`)}`,
-    badGive: (d) => `verwacht: 'give NAAM > NAAM: KAARTEN', gevonden: ${quote(d.text)}`,
+    'bad-give': (d) => `verwacht: 'give NAAM > NAAM: KAARTEN', gevonden: ${quote(d.text)}`,
     empty: () => `verwacht: een regel 'players:'; het verslag heeft er geen`,
   },
 
   rule: {
-    unknownPreset: (d, presets) =>
-      `onbekende regelset ${quote(d.name)}; regelsets: ${presets.join(', ')}`,
-    unknownKey: (d, options) => `onbekende regel ${quote(d.name)}; regels: ${options.join(', ')}`,
-    badValue: (d) =>
+    'unknown-preset': (d, choices) =>
+      `onbekende regelset ${quote(d.name)}; regelsets: ${f.and(choices)}`,
+    'unknown-key': (d, choices) => `onbekende regel ${quote(d.name)}; regels: ${f.and(choices)}`,
+    'bad-value': (d) =>
       d.allowed.length === 0 && valueForm(d.name) === 'list'
         ? `${quote(d.value)} is geen geldige waarde voor ${d.name}`
         : `${quote(d.value)} is geen waarde voor ${d.name}; toegestaan: ${allowed(d.name, d.allowed)}`,
-    missingValue: (d, values) =>
-      `${d.name} heeft een waarde nodig (${d.name}=…); toegestaan: ${allowed(d.name, values)}`,
+    'missing-value': (d, choices) =>
+      `${d.name} heeft een waarde nodig (${d.name}=…); toegestaan: ${allowed(d.name, choices)}`,
   },
 
   event: {
@@ -269,20 +274,20 @@ export const nl: Messages = {
         ? 'Revolutie! De volgorde draait om: lager slaat hoger'
         : 'De volgorde is weer normaal: hoger slaat lager',
     cleared: (e) => `${e.player} sluit de slag af met ${rank(e.rank)}`,
-    trickWon: (e) =>
+    'trick-won': (e) =>
       e.leader === null
         ? `${e.player} wint de slag`
         : e.leader === e.player
           ? `${e.player} wint de slag en komt uit`
           : `${e.player} wint de slag; ${e.leader} komt uit`,
-    wentOut: (e) => `${e.player} is uit: ${place(e.place)}`,
+    'went-out': (e) => `${e.player} is uit: ${place(e.place)}`,
     foul: (e) =>
       `Overtreding: ${e.player} gaat uit met ${card(e.card)} en krijgt ${place(e.place)}`,
     miyako: (e) =>
       `Miyako: ${e.by} is als eerste uit, dus ${e.player}, ${ROLES.president} van de vorige ronde, ` +
       `zakt naar ${place(e.place)}`,
-    roundOver: (e, roles) =>
-      `De ronde is voorbij: ${e.places.map((p, i) => `${p} (${roles[i] ?? String(i + 1)})`).join(', ')}`,
-    gameOver: (e) => `Het spel is voorbij: ${e.winner} wint`,
+    'round-over': (e) =>
+      `De ronde is voorbij: ${f.and(placeRoles(ROLES, e.places).map((role, i) => `${e.places[i] ?? ''} (${role})`))}`,
+    'game-over': (e) => `Het spel is voorbij: ${e.winner} wint`,
   },
 };

@@ -1,12 +1,17 @@
 /**
- * Helpers shared by the language files. Nothing here is language-specific except through
- * the tables passed in. Messages are plain text: names and user text are inserted verbatim,
- * escaping is the caller's job.
+ * The shape of one language's messages and the helpers the language files share. Nothing
+ * here is language-specific except through the tables passed in. Messages are plain text:
+ * names and user text are inserted verbatim, escaping is the caller's job.
+ *
+ * The verdicts, parse errors, rule errors and events are mapped types keyed by code
+ * (`verdict['not-higher']`), so a new code fails to compile until every language has a
+ * sentence for it, and dispatch.ts answers by looking the code up.
  */
-import type { Card, RankOrJoker, Suit } from '../../engine/cards.ts';
-import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
-import type { ParseErrorData } from '../../notation/errors.ts';
+import { JOKER, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { RuleError } from '../../engine/rules.ts';
+import type { GameEvent, VerdictCode, VerdictData } from '../../engine/verdict.ts';
+import type { ParseErrorCode, ParseErrorData } from '../../notation/errors.ts';
+import type { Lang } from '../langs.ts';
 
 /**
  * The suit symbols are the same in every language: they are unambiguous without colour
@@ -14,7 +19,7 @@ import type { RuleError } from '../../engine/rules.ts';
  */
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
-/** Short rank labels of one language, the joker's label included (key `X`). */
+/** Short rank labels of one language, the joker's label included (key JOKER). */
 export type RankLabels = Readonly<Record<RankOrJoker, string>>;
 
 /** Full names of the ranks or suits of one language. */
@@ -24,26 +29,56 @@ export type SuitNames = Readonly<Record<Suit, string>>;
 /** Short form of a card: rank label, then the suit symbol (`9♥`, `10♠`, `D♣`); a lone rank is just the label. */
 export function shortCard(card: Card, ranks: RankLabels): string {
   const label = ranks[card.rank];
-  return card.suit === null || card.rank === 'X' ? label : label + SUIT_SYMBOL[card.suit];
+  return card.suit === null || card.rank === JOKER ? label : label + SUIT_SYMBOL[card.suit];
 }
 
 export function shortCards(cards: readonly Card[], ranks: RankLabels): string {
   return cards.map((c) => shortCard(c, ranks)).join(' ');
 }
 
+/** Each verdict code's data. */
+export type VerdictMap = {
+  readonly [C in VerdictCode]: Extract<VerdictData, { readonly code: C }>;
+};
 /** The verdict variant for one code. */
-export type VerdictOf<C extends VerdictData['code']> = Extract<VerdictData, { readonly code: C }>;
-/** The parse error variant for one code. */
-export type ParseErrorOf<C extends ParseErrorData['code']> = Extract<
-  ParseErrorData,
-  { readonly code: C }
->;
-/** The rule error variant for one code. */
-export type RuleErrorOf<C extends RuleError['code']> = Extract<RuleError, { readonly code: C }>;
-/** The game event variant for one type. */
-export type EventOf<T extends GameEvent['type']> = Extract<GameEvent, { readonly type: T }>;
+export type VerdictOf<C extends VerdictCode> = VerdictMap[C];
 
-/** Role names by rules-spec §5 (see roleName in index.ts for who gets which). */
+/** The parse errors a language words itself: `bad-rules` is the rule error's own message. */
+export type ParseWordCode = Exclude<ParseErrorCode, 'bad-rules'>;
+export type ParseErrorMap = {
+  readonly [C in ParseErrorCode]: Extract<ParseErrorData, { readonly code: C }>;
+};
+/** The parse error variant for one code. */
+export type ParseErrorOf<C extends ParseErrorCode> = ParseErrorMap[C];
+
+export type RuleErrorCode = RuleError['code'];
+export type RuleErrorMap = {
+  readonly [C in RuleErrorCode]: Extract<RuleError, { readonly code: C }>;
+};
+/** The rule error variant for one code. */
+export type RuleErrorOf<C extends RuleErrorCode> = RuleErrorMap[C];
+
+export type EventType = GameEvent['type'];
+export type EventMap = { readonly [T in EventType]: Extract<GameEvent, { readonly type: T }> };
+/** The game event variant for one type. */
+export type EventOf<T extends EventType> = EventMap[T];
+
+/** One sentence per verdict code (rules-spec §6). */
+export type VerdictWords = { readonly [C in VerdictCode]: (d: VerdictMap[C]) => string };
+/** What was expected where the notation could not be read. */
+export type ParseWords = { readonly [C in ParseWordCode]: (d: ParseErrorMap[C]) => string };
+/**
+ * A `rules:` item that could not be applied. `choices` is what may be written instead: the
+ * preset names, the option names, or the option's values (index.ts fills it in from the
+ * engine's table, so the language files do not load it).
+ */
+export type RuleWords = {
+  readonly [C in RuleErrorCode]: (d: RuleErrorMap[C], choices: readonly string[]) => string;
+};
+/** One line per game event, for the stepper and the log. */
+export type EventWords = { readonly [T in EventType]: (e: EventMap[T]) => string };
+
+/** Role names by rules-spec §5 (see roleNameIn for who gets which). */
 export interface RoleNames {
   readonly president: string;
   readonly vicePresident: string;
@@ -52,10 +87,43 @@ export interface RoleNames {
   readonly scum: string;
 }
 
-/** "a, b and c" with the language's word for "and". */
-export function joinAnd(items: readonly string[], and: string): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1] ?? ''}`;
+/** The referee's words in one language (en.ts, de.ts, sv.ts, nl.ts each are one). */
+export interface Messages {
+  readonly lang: Lang;
+  /** Short rank labels (the joker's label under JOKER). */
+  readonly rankLabels: RankLabels;
+  /** "nine of hearts", "a nine" (lone rank), "joker". */
+  cardLongName(c: Card): string;
+  /** "1 card", "2 cards". */
+  cardCount(n: number): string;
+  /** "2nd place", "Platz 2". */
+  placeName(n: number): string;
+  readonly roles: RoleNames;
+  readonly verdict: VerdictWords;
+  readonly parse: ParseWords;
+  readonly rule: RuleWords;
+  readonly event: EventWords;
+}
+
+/**
+ * The role of `place` (1 = first out) among `players`: with 4+ players 1 President,
+ * 2 Vice President, n−1 Vice Scum, n Scum, the rest citizens; with 3 players President,
+ * citizen, Scum; with 2, President and Scum.
+ */
+export function roleNameIn(roles: RoleNames, place: number, players: number): string {
+  if (!Number.isInteger(place) || !Number.isInteger(players) || place < 1 || place > players) {
+    throw new RangeError(`no place ${String(place)} among ${String(players)} players`);
+  }
+  if (place === 1) return roles.president;
+  if (place === players) return roles.scum;
+  if (players >= 4 && place === 2) return roles.vicePresident;
+  if (players >= 4 && place === players - 1) return roles.viceScum;
+  return roles.citizen;
+}
+
+/** The role of each entry of a round's places, first out first. */
+export function placeRoles(roles: RoleNames, places: readonly string[]): string[] {
+  return places.map((_, i) => roleNameIn(roles, i + 1, places.length));
 }
 
 /** Quotes user text (a line, a card as written, a name) for a message. */
@@ -77,11 +145,6 @@ export function valueForm(option: string): ValueForm {
   if (option === 'clear' || option === 'forbidden-finish') return 'ranks';
   if (option === 'length') return 'length';
   return 'list';
-}
-
-/** Every name of a list, or a fallback when the list is empty. */
-export function listOr(items: readonly string[], empty: string): string {
-  return items.length === 0 ? empty : items.join(', ');
 }
 
 /** For exhaustive switches: a new variant makes the call site fail to compile. */

@@ -9,23 +9,25 @@
  * sista roll, så här heter de Medborgare och Vice-usling (efter mönstret Vice-president).
  * En runda i notationen (`round`) heter giv som i 003; ett stick heter stick.
  */
-import type { Card, RankOrJoker } from '../../engine/cards.ts';
+import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
-import type { Messages } from './en.ts';
+import { formatter } from '../format/index.ts';
 import {
-  joinAnd,
   keyword,
-  listOr,
+  placeRoles,
   quote,
   shortCard,
   shortCards,
   unreachable,
   valueForm,
+  type Messages,
   type RankLabels,
   type RankNames,
   type RoleNames,
   type SuitNames,
 } from './shared.ts';
+
+const f = formatter('sv');
 
 const RANK_LABELS: RankLabels = {
   '3': '3',
@@ -41,7 +43,7 @@ const RANK_LABELS: RankLabels = {
   K: 'K',
   A: 'A',
   '2': '2',
-  X: 'Joker',
+  [JOKER]: 'Joker',
 };
 
 const RANK_NAMES: RankNames = {
@@ -58,7 +60,7 @@ const RANK_NAMES: RankNames = {
   K: 'kung',
   A: 'ess',
   '2': 'tvåa',
-  X: 'joker',
+  [JOKER]: 'joker',
 };
 
 const SUIT_NAMES: SuitNames = { C: 'klöver', D: 'ruter', H: 'hjärter', S: 'spader' };
@@ -73,12 +75,13 @@ const ROLES: RoleNames = {
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
 const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
-const ranks = (rs: readonly RankOrJoker[]): string => joinAnd(rs.map(rank), 'och');
-const count = (n: number): string => `${String(n)} kort`;
-const jokers = (n: number): string => `${String(n)} ${n === 1 ? 'joker' : 'jokrar'}`;
+const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
+const count = (n: number): string => f.count(n, { one: 'kort', other: 'kort' });
+const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokrar' });
 const by = (top: TopInfo): string => `${cards(top.cards)} av ${top.player}`;
-const place = (n: number): string => `plats ${String(n)}`;
+const place = (n: number): string => `plats ${num(n)}`;
 
 function allowed(name: string, values: readonly string[]): string {
   switch (valueForm(name)) {
@@ -87,14 +90,15 @@ function allowed(name: string, values: readonly string[]): string {
     case 'length':
       return 'rounds:N, points:N eller open';
     case 'list':
-      return listOr(values, 'inget');
+      return values.length === 0 ? 'inget' : f.or(values);
   }
 }
 
 export const sv: Messages = {
+  lang: f.lang,
   rankLabels: RANK_LABELS,
   cardLongName(c: Card): string {
-    if (c.rank === 'X') return 'joker';
+    if (c.rank === JOKER) return 'joker';
     const name = RANK_NAMES[c.rank];
     if (c.suit === null) return `${c.rank === 'A' ? 'ett' : 'en'} ${name}`;
     return `${SUIT_NAMES[c.suit]} ${name}`;
@@ -104,23 +108,23 @@ export const sv: Messages = {
   roles: ROLES,
 
   verdict: {
-    unknownPlayer: (d) =>
-      `${quote(d.name)} sitter inte vid det här bordet (spelarna: ${joinAnd(d.seats, 'och')})`,
-    roundOver: (d) => `Giv ${String(d.round)} är slut; nästa giv har inte börjat än`,
-    alreadyFinished: (d) =>
+    'unknown-player': (d) =>
+      `${quote(d.name)} sitter inte vid det här bordet (spelarna: ${f.and(d.seats)})`,
+    'round-over': (d) => `Giv ${num(d.round)} är slut; nästa giv har inte börjat än`,
+    'already-finished': (d) =>
       d.place === null
         ? `${d.player} har inga kort kvar`
         : `${d.player} har inga kort kvar (gick ut på ${place(d.place)})`,
-    alreadyPassed: (d) =>
+    'already-passed': (d) =>
       `${d.player} har passat i det här sticket och står över tills det är slut`,
-    notYourTurn: (d) => `${d.toAct} står på tur, inte ${d.player}`,
-    leaderCannotPass: (d) => `${d.player} leder sticket och får inte passa`,
-    mustPlay: (d) =>
+    'not-your-turn': (d) => `${d.toAct} står på tur, inte ${d.player}`,
+    'leader-cannot-pass': (d) => `${d.player} leder sticket och får inte passa`,
+    'must-play': (d) =>
       d.example.length === 0
         ? `${d.player} kan slå ${by(d.top)} och måste spela`
         : `${d.player} kan slå ${by(d.top)}, till exempel med ${cards(d.example)}, och måste spela`,
-    duplicateCard: (d) => {
-      if (d.card.rank === 'X') {
+    'duplicate-card': (d) => {
+      if (d.card.rank === JOKER) {
         return d.jokersInDeck === 0
           ? 'Det spelas utan jokrar'
           : `Leken har bara ${jokers(d.jokersInDeck)}`;
@@ -129,8 +133,8 @@ export const sv: Messages = {
         return `Ett drag kan ha högst 4 kort av valören ${rank(d.card.rank)}`;
       return `${card(d.card)} finns två gånger i draget`;
     },
-    cardAlreadyPlayed: (d) => {
-      if (d.card.rank === 'X') {
+    'card-already-played': (d) => {
+      if (d.card.rank === JOKER) {
         return 'Så många jokrar finns inte kvar: resten har redan spelats i den här given';
       }
       if (d.card.suit === null) {
@@ -141,24 +145,25 @@ export const sv: Messages = {
       }
       return `${card(d.card)} har redan spelats i den här given`;
     },
-    notInHand: (d) => {
-      if (d.card.rank === 'X') return `${d.player} har inte tillräckligt många jokrar på handen`;
+    'not-in-hand': (d) => {
+      if (d.card.rank === JOKER) return `${d.player} har inte tillräckligt många jokrar på handen`;
       if (d.card.suit === null) {
         return `${d.player} har inte tillräckligt många kort av valören ${rank(d.card.rank)} på handen`;
       }
       return `${d.player} har inte ${card(d.card)} på handen`;
     },
-    tooManyCards: (d) => `${d.player} spelar ${count(d.count)} men har bara ${String(d.held)} kvar`,
-    mixedRanks: (d) => {
-      const plain = d.ranks.filter((r) => r !== 'X');
-      if (d.jokerHigh && d.ranks.includes('X') && plain.length > 0) {
+    'too-many-cards': (d) =>
+      `${d.player} spelar ${count(d.count)} men har bara ${num(d.held)} kvar`,
+    'mixed-ranks': (d) => {
+      const plain = d.ranks.filter((r) => r !== JOKER);
+      if (d.jokerHigh && d.ranks.includes(JOKER) && plain.length > 0) {
         return `En joker spelas bara ensam eller med jokrar, inte med ${ranks(plain)}`;
       }
       return `Kort som spelas tillsammans måste ha samma valör (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
-    missingFirstCard: (d) =>
+    'missing-first-card': (d) =>
       `Spelets första utspel måste innehålla ${card(d.card)} (med färgen utskriven)`,
-    wrongCount: (d) => {
+    'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
           return `Spela ${count(d.top.count)}, lika många som senast (${by(d.top)})`;
@@ -170,8 +175,8 @@ export const sv: Messages = {
           return unreachable(d.rule);
       }
     },
-    notHigher: (d) => {
-      if (d.top.rank === 'X') {
+    'not-higher': (d) => {
+      if (d.top.rank === JOKER) {
         return d.equalAllowed
           ? `På en joker går bara en joker (${by(d.top)})`
           : `Inget är högre än en joker (${by(d.top)})`;
@@ -183,7 +188,7 @@ export const sv: Messages = {
       if (d.reversed) s += ' – revolution, ordningen är vänd: lägre slår högre';
       return s;
     },
-    exchangeNotDue: (d) => {
+    'exchange-not-due': (d) => {
       switch (d.reason) {
         case 'no-exchange':
           return `${d.player} ger inget till ${d.to}: med de här reglerna byts inga kort`;
@@ -199,66 +204,68 @@ export const sv: Messages = {
           return unreachable(d.reason);
       }
     },
-    exchangeWrongCount: (d) =>
-      `${d.player} ska ge ${count(d.required)} till ${d.to}, inte ${String(d.count)}`,
-    exchangeNotHighest: (d) =>
-      `${d.player} måste ge ${d.to} ${d.expected.length === 1 ? 'sitt högsta kort' : 'sina högsta kort'} ` +
+    'exchange-wrong-count': (d) =>
+      `${d.player} ska ge ${count(d.required)} till ${d.to}, inte ${num(d.count)}`,
+    'exchange-not-highest': (d) =>
+      `${d.player} måste ge ${d.to} ${f.plural(d.expected.length, { one: 'sitt högsta kort', other: 'sina högsta kort' })} ` +
       `(${cards(d.expected)}), inte ${card(d.card)}`,
-    exchangeNotLowest: (d) =>
-      `${d.player} måste ge tillbaka ${d.expected.length === 1 ? 'sitt lägsta kort' : 'sina lägsta kort'} ` +
+    'exchange-not-lowest': (d) =>
+      `${d.player} måste ge tillbaka ${f.plural(d.expected.length, { one: 'sitt lägsta kort', other: 'sina lägsta kort' })} ` +
       `till ${d.to} (${cards(d.expected)}), inte ${card(d.card)}`,
   },
 
   parse: {
-    unknownLine: (d) =>
+    'unknown-line': (d) =>
       `förväntade: ett drag som 'Anna: 7H 7S' eller 'Anna: pass', eller en rad som börjar med ` +
       `players:, rules:, dealer:, hand, give eller round, hittade: ${quote(d.text)}`,
-    badCard: (d) => `förväntade: ett kort som 7H, 10S eller X, hittade: ${quote(d.text)}`,
-    emptyMove: (d) => `förväntade: kort eller 'pass' efter ${quote(`${d.player}:`)}`,
-    passWithCards: (d) =>
+    'bad-card': (d) => `förväntade: ett kort som 7H, 10S eller ${JOKER}, hittade: ${quote(d.text)}`,
+    'empty-move': (d) => `förväntade: kort eller 'pass' efter ${quote(`${d.player}:`)}`,
+    'pass-with-cards': (d) =>
       `förväntade: antingen 'pass' en gång eller kort efter ${quote(`${d.player}:`)}, inte båda`,
-    unknownPlayer: (d) =>
-      `okänt namn ${quote(d.name)}; förväntade: en av ${listOr(d.players, 'inga spelare')}`,
-    noPlayers: () => `förväntade: en rad 'players:' före första draget, 'hand' eller 'give'`,
-    duplicatePlayer: (d) => `${quote(d.name)} står två gånger på raden 'players:'`,
-    emptyPlayerName: () => `förväntade: ett namn mellan kommatecknen på raden 'players:'`,
-    badPlayerName: (d) => `förväntade: ett namn utan ':', '>' eller ',', hittade: ${quote(d.name)}`,
-    playerCount: (d) =>
-      `förväntade: ${String(d.min)} till ${String(d.max)} spelare, hittade: ${String(d.count)}`,
-    seatingChanged: (d) => {
+    'unknown-player': (d) =>
+      `okänt namn ${quote(d.name)}; förväntade: en av ${d.players.length === 0 ? 'inga spelare' : f.or(d.players)}`,
+    'no-players': () => `förväntade: en rad 'players:' före första draget, 'hand' eller 'give'`,
+    'duplicate-player': (d) => `${quote(d.name)} står två gånger på raden 'players:'`,
+    'empty-player-name': () => `förväntade: ett namn mellan kommatecknen på raden 'players:'`,
+    'bad-player-name': (d) =>
+      `förväntade: ett namn utan ':', '>' eller ',', hittade: ${quote(d.name)}`,
+    'player-count': (d) =>
+      `förväntade: ${num(d.min)} till ${num(d.max)} spelare, hittade: ${num(d.count)}`,
+    'seating-changed': (d) => {
       const parts: string[] = [];
-      if (d.missing.length > 0) parts.push(`saknas: ${d.missing.join(', ')}`);
-      if (d.added.length > 0) parts.push(`nya: ${d.added.join(', ')}`);
+      if (d.missing.length > 0) parts.push(`saknas: ${f.and(d.missing)}`);
+      if (d.added.length > 0) parts.push(`nya: ${f.and(d.added)}`);
       return `förväntade: samma spelare i den nya placeringen (${parts.join('; ')})`;
     },
-    rulesTooLate: () => `förväntade: 'rules:' innan första given börjar`,
-    tooLateInRound: (d) => `förväntade: ${keyword(d.keyword)} före givens första byte eller drag`,
-    badRoundNumber: (d) => `förväntade: 'round ${String(d.expected)}', hittade: ${quote(d.text)}`,
-    duplicateHand: (d) => `${d.player} har redan en rad 'hand' i den här given`,
-    handNeedsSuits: (d) =>
+    'rules-too-late': () => `förväntade: 'rules:' innan första given börjar`,
+    'too-late-in-round': (d) =>
+      `förväntade: ${keyword(d.keyword)} före givens första byte eller drag`,
+    'bad-round-number': (d) =>
+      `förväntade: 'round ${String(d.expected)}', hittade: ${quote(d.text)}`,
+    'duplicate-hand': (d) => `${d.player} har redan en rad 'hand' i den här given`,
+    'hand-needs-suits': (d) =>
       `förväntade: varje kort på en hand med färg, till exempel 7H, hittade: ${quote(d.text)} för ${d.player}`,
-    cardInTwoHands: (d) =>
-      `${quote(d.card)} finns på två händer: ${d.players[0]} och ${d.players[1]}`,
-    tooManyJokers: (d) =>
+    'card-in-two-hands': (d) => `${quote(d.card)} finns på två händer: ${f.and(d.players)}`,
+    'too-many-jokers': (d) =>
       d.jokers === 0
         ? `händerna har ${jokers(d.count)}, men det spelas utan jokrar`
-        : `händerna har ${jokers(d.count)}, men leken har bara ${String(d.jokers)}`,
-    giveToSelf: (d) =>
+        : `händerna har ${jokers(d.count)}, men leken har bara ${num(d.jokers)}`,
+    'give-to-self': (d) =>
       `förväntade: två olika spelare på en rad 'give', hittade: ${quote(`${d.player} > ${d.player}`)}`,
-    badGive: (d) => `förväntade: 'give NAMN > NAMN: KORT', hittade: ${quote(d.text)}`,
+    'bad-give': (d) => `förväntade: 'give NAMN > NAMN: KORT', hittade: ${quote(d.text)}`,
     empty: () => `förväntade: en rad 'players:'; protokollet har ingen`,
   },
 
   rule: {
-    unknownPreset: (d, presets) =>
-      `okänd regeluppsättning ${quote(d.name)}; regeluppsättningar: ${presets.join(', ')}`,
-    unknownKey: (d, options) => `okänd regel ${quote(d.name)}; regler: ${options.join(', ')}`,
-    badValue: (d) =>
+    'unknown-preset': (d, choices) =>
+      `okänd regeluppsättning ${quote(d.name)}; regeluppsättningar: ${f.and(choices)}`,
+    'unknown-key': (d, choices) => `okänd regel ${quote(d.name)}; regler: ${f.and(choices)}`,
+    'bad-value': (d) =>
       d.allowed.length === 0 && valueForm(d.name) === 'list'
         ? `${quote(d.value)} är inget giltigt värde för ${d.name}`
         : `${quote(d.value)} är inget värde för ${d.name}; tillåtet: ${allowed(d.name, d.allowed)}`,
-    missingValue: (d, values) =>
-      `${d.name} behöver ett värde (${d.name}=…); tillåtet: ${allowed(d.name, values)}`,
+    'missing-value': (d, choices) =>
+      `${d.name} behöver ett värde (${d.name}=…); tillåtet: ${allowed(d.name, choices)}`,
   },
 
   event: {
@@ -271,19 +278,19 @@ export const sv: Messages = {
         ? 'Revolution! Ordningen vänds: lägre slår högre'
         : 'Ordningen är normal igen: högre slår lägre',
     cleared: (e) => `${e.player} rensar bordet med ${rank(e.rank)}`,
-    trickWon: (e) =>
+    'trick-won': (e) =>
       e.leader === null
         ? `${e.player} vinner sticket`
         : e.leader === e.player
           ? `${e.player} vinner sticket och leder`
           : `${e.player} vinner sticket; ${e.leader} leder`,
-    wentOut: (e) => `${e.player} går ut: ${place(e.place)}`,
+    'went-out': (e) => `${e.player} går ut: ${place(e.place)}`,
     foul: (e) => `Regelbrott: ${e.player} går ut med ${card(e.card)} och får ${place(e.place)}`,
     miyako: (e) =>
       `Miyako: ${e.by} gick ut först, så ${e.player}, förra givens ${ROLES.president}, ` +
       `faller till ${place(e.place)}`,
-    roundOver: (e, roles) =>
-      `Given är slut: ${e.places.map((p, i) => `${p} (${roles[i] ?? String(i + 1)})`).join(', ')}`,
-    gameOver: (e) => `Spelet är slut: ${e.winner} vinner`,
+    'round-over': (e) =>
+      `Given är slut: ${f.and(placeRoles(ROLES, e.places).map((role, i) => `${e.places[i] ?? ''} (${role})`))}`,
+    'game-over': (e) => `Spelet är slut: ${e.winner} vinner`,
   },
 };

@@ -15,5 +15,5 @@ export type { OptionStrings } from './en.ts';
 export const OPTION_STRINGS: Readonly<Record<Lang, OptionStrings>> = { de, en, sv, nl };
 
 export function houseRulesStrings(lang: Lang): HouseRulesStrings {
-  return { ...OPTION_STRINGS[lang], rankLabels: MESSAGES[lang].rankLabels };
+  return { ...OPTION_STRINGS[lang], lang, rankLabels: MESSAGES[lang].rankLabels };
 }

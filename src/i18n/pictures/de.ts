@@ -2,7 +2,10 @@
  * Die Wörter der Bilder auf den Regelseiten (Form: en.ts). Rollen und Karten kommen aus
  * src/i18n/messages (Präsident, Minister, Bürger, Vizebettler, Bettler; B D K A).
  */
+import { formatter } from '../format/index.ts';
 import type { Pictures } from './en.ts';
+
+const f = formatter('de');
 
 export const de: Pictures = {
   rankRow: {
@@ -24,20 +27,27 @@ export const de: Pictures = {
   exchange: {
     title: 'Wer wem welche Karten gibt, vor jeder Runde nach der ersten',
     give: (from, to, what) => `${from} an ${to}: ${what}.`,
-    highest: (n) => (n === 1 ? 'die höchste Karte' : `die ${String(n)} höchsten Karten`),
+    highest: (n) =>
+      f.plural(n, { one: 'die höchste Karte', other: `die ${f.number(n)} höchsten Karten` }),
     choiceBack: (n) =>
-      n === 1 ? '1 Karte nach Wahl zurück' : `${String(n)} Karten nach Wahl zurück`,
+      f.plural(n, {
+        one: '1 Karte nach Wahl zurück',
+        other: `${f.number(n)} Karten nach Wahl zurück`,
+      }),
     lowestBack: (n) =>
-      n === 1 ? 'die niedrigste Karte zurück' : `die ${String(n)} niedrigsten Karten zurück`,
+      f.plural(n, {
+        one: 'die niedrigste Karte zurück',
+        other: `die ${f.number(n)} niedrigsten Karten zurück`,
+      }),
     noExchange: 'kein Tausch',
     keep: (citizen) => `${citizen}: kein Tausch, sie behalten ihre Karten.`,
     lastPlace: 'letzter Platz',
     secondLastPlace: 'vorletzter Platz',
     between: 'die Plätze dazwischen',
     caption: (players) =>
-      `Der Tausch bei ${String(players)} Spielern nach der Grundform; mit mehr Spielern gibt es mehr Bürger.`,
+      `Der Tausch bei ${f.number(players)} Spielern nach der Grundform; mit mehr Spielern gibt es mehr Bürger.`,
     fewPlayers: (players, president, scum) =>
-      `Bei ${String(players)} Spielern tauschen nur ${president} und ${scum}.`,
+      `Bei ${f.number(players)} Spielern tauschen nur ${president} und ${scum}.`,
     variants: 'Varianten',
     oneTitle: 'Eine Karte (exchange=one, wie in 002)',
     oneText: (president, scum) =>
@@ -159,8 +169,8 @@ export const de: Pictures = {
       exchangeReturn: { any: 'Karten nach Wahl', lowest: 'die niedrigsten' },
       exchangeTies: { any: 'beliebig', suit: 'die höhere Farbe' },
       scoring: { none: 'keine', places: 'nach Platz', 'two-one': '2, 1, 0' },
-      rounds: (n) => `${String(n)} Runden`,
-      points: (n) => `bis ${String(n)} Punkte`,
+      rounds: (n) => f.count(n, { one: 'Runde', other: 'Runden' }),
+      points: (n) => `bis ${f.count(n, { one: 'Punkt', other: 'Punkte' })}`,
       open: 'offen',
     },
   },

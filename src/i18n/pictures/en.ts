@@ -7,11 +7,14 @@
  * Card and role names are not here: they come from src/i18n/messages (cardLongName,
  * formatRank, roleName), so the pictures say what the referee says.
  */
+import { formatter } from '../format/index.ts';
 import type { PresetName, RuleSet } from '../../engine/rules.ts';
 import type { GameMachineEvent, GamePhase } from '../../machines/game.ts';
 
 /** Plain-text values per choice of an option. */
 type Words<T extends string> = Readonly<Record<T, string>>;
+
+const f = formatter('en');
 
 export const en = {
   rankRow: {
@@ -35,20 +38,23 @@ export const en = {
     /** one give, as a sentence of the description: "Scum to President: the 2 highest cards." */
     give: (from: string, to: string, what: string): string => `${from} to ${to}: ${what}.`,
     highest: (n: number): string =>
-      n === 1 ? 'the highest card' : `the ${String(n)} highest cards`,
+      f.plural(n, { one: 'the highest card', other: `the ${f.number(n)} highest cards` }),
     choiceBack: (n: number): string =>
-      n === 1 ? '1 card of their choice back' : `${String(n)} cards of their choice back`,
+      f.plural(n, {
+        one: '1 card of their choice back',
+        other: `${f.number(n)} cards of their choice back`,
+      }),
     lowestBack: (n: number): string =>
-      n === 1 ? 'the lowest card back' : `the ${String(n)} lowest cards back`,
+      f.plural(n, { one: 'the lowest card back', other: `the ${f.number(n)} lowest cards back` }),
     noExchange: 'no exchange',
     keep: (citizen: string): string => `${citizen}: no exchange, they keep their cards.`,
     lastPlace: 'last place',
     secondLastPlace: 'second to last',
     between: 'the places in between',
     caption: (players: number): string =>
-      `The exchange with ${String(players)} players under the common rules; with more players there are more citizens.`,
+      `The exchange with ${f.number(players)} players under the common rules; with more players there are more citizens.`,
     fewPlayers: (players: number, president: string, scum: string): string =>
-      `With ${String(players)} players only the ${president} and the ${scum} swap.`,
+      `With ${f.number(players)} players only the ${president} and the ${scum} swap.`,
     variants: 'Variants',
     oneTitle: 'One card (exchange=one, as in 002)',
     oneText: (president: string, scum: string): string =>
@@ -186,8 +192,8 @@ export const en = {
         places: 'by place',
         'two-one': '2, 1, 0',
       } satisfies Words<RuleSet['scoring']>,
-      rounds: (n: number): string => `${String(n)} rounds`,
-      points: (n: number): string => `to ${String(n)} points`,
+      rounds: (n: number): string => f.count(n, { one: 'round', other: 'rounds' }),
+      points: (n: number): string => `to ${f.count(n, { one: 'point', other: 'points' })}`,
       open: 'open',
     },
   },

@@ -3,8 +3,9 @@
  * option values in words for the preset table.
  */
 import type { RuleKey, RuleSet } from '../../engine/rules.ts';
+import { formatNumber, listOr } from '../format/index.ts';
 import { formatCardName, formatRank, MESSAGES } from '../messages/index.ts';
-import { isLang, type Lang } from '../ui/locales.ts';
+import { isLang, type Lang } from '../langs.ts';
 import { de } from './de.ts';
 import { en, type Pictures } from './en.ts';
 import { nl } from './nl.ts';
@@ -12,10 +13,10 @@ import { sv } from './sv.ts';
 
 export type { Pictures } from './en.ts';
 
-export const PICTURES: Readonly<Record<Lang, Pictures>> = { de, en, sv, nl };
+export const PICTURES: { readonly [L in Lang]: Pictures } = { de, en, sv, nl };
 
 /** The flow chart's words per language (the tests check every drawn name has one). */
-export const FLOW: Readonly<Record<Lang, Pictures['flow']>> = {
+export const FLOW: { readonly [L in Lang]: Pictures['flow'] } = {
   de: de.flow,
   en: en.flow,
   sv: sv.flow,
@@ -39,10 +40,15 @@ function unreachable(value: never): never {
   throw new Error(`unexpected value ${String(value)}`);
 }
 
-/** A rank list (clear, forbidden-finish) in the language's labels, or "none". */
+/** A rank list (clear, forbidden-finish) in the language's labels, "8 or 10", or "none". */
 function rankList(ranks: RuleSet['clear'], lang: Lang): string {
   const v = PICTURES[lang].presets.values;
-  return ranks.length === 0 ? v.none : ranks.map((r) => formatRank(r, lang)).join(', ');
+  return ranks.length === 0
+    ? v.none
+    : listOr(
+        lang,
+        ranks.map((r) => formatRank(r, lang)),
+      );
 }
 
 /** One option's value of a rule set in words: "yes", "until the round ends", "2♦ holder" … */
@@ -52,7 +58,7 @@ export function optionValue(key: RuleKey, rules: RuleSet, lang: Lang): string {
   const roles = MESSAGES[lang].roles;
   switch (key) {
     case 'jokers':
-      return rules.jokers === 0 ? v.none : String(rules.jokers);
+      return rules.jokers === 0 ? v.none : formatNumber(lang, rules.jokers);
     case 'joker':
       return v.joker[rules.joker];
     case 'reentry':

@@ -2,7 +2,10 @@
  * De woorden van de afbeeldingen op de regelpagina's (vorm: en.ts). Rollen en kaarten komen
  * uit src/i18n/messages (praeses, vicepraeses, burger, vicefeut, feut; B V H A).
  */
+import { formatter } from '../format/index.ts';
 import type { Pictures } from './en.ts';
+
+const f = formatter('nl');
 
 export const nl: Pictures = {
   rankRow: {
@@ -23,20 +26,27 @@ export const nl: Pictures = {
   exchange: {
     title: 'Wie wie welke kaarten geeft, voor elke ronde na de eerste',
     give: (from, to, what) => `${capitalize(from)} aan ${to}: ${what}.`,
-    highest: (n) => (n === 1 ? 'de hoogste kaart' : `de ${String(n)} hoogste kaarten`),
+    highest: (n) =>
+      f.plural(n, { one: 'de hoogste kaart', other: `de ${f.number(n)} hoogste kaarten` }),
     choiceBack: (n) =>
-      n === 1 ? '1 kaart naar keuze terug' : `${String(n)} kaarten naar keuze terug`,
+      f.plural(n, {
+        one: '1 kaart naar keuze terug',
+        other: `${f.number(n)} kaarten naar keuze terug`,
+      }),
     lowestBack: (n) =>
-      n === 1 ? 'de laagste kaart terug' : `de ${String(n)} laagste kaarten terug`,
+      f.plural(n, {
+        one: 'de laagste kaart terug',
+        other: `de ${f.number(n)} laagste kaarten terug`,
+      }),
     noExchange: 'geen ruil',
     keep: (citizen) => `${capitalize(citizen)}: geen ruil, zij houden hun kaarten.`,
     lastPlace: 'laatste plaats',
     secondLastPlace: 'een na laatste',
     between: 'de plaatsen ertussen',
     caption: (players) =>
-      `De ruil met ${String(players)} spelers volgens de basisregels; met meer spelers zijn er meer burgers.`,
+      `De ruil met ${f.number(players)} spelers volgens de basisregels; met meer spelers zijn er meer burgers.`,
     fewPlayers: (players, president, scum) =>
-      `Met ${String(players)} spelers ruilen alleen de ${president} en de ${scum}.`,
+      `Met ${f.number(players)} spelers ruilen alleen de ${president} en de ${scum}.`,
     variants: 'Varianten',
     oneTitle: 'Eén kaart (exchange=one, zoals in 002)',
     oneText: (president, scum) =>
@@ -158,8 +168,8 @@ export const nl: Pictures = {
       exchangeReturn: { any: 'kaarten naar keuze', lowest: 'de laagste' },
       exchangeTies: { any: 'vrij', suit: 'de hogere kleur' },
       scoring: { none: 'geen', places: 'per plaats', 'two-one': '2, 1, 0' },
-      rounds: (n) => `${String(n)} rondes`,
-      points: (n) => `tot ${String(n)} punten`,
+      rounds: (n) => f.count(n, { one: 'ronde', other: 'rondes' }),
+      points: (n) => `tot ${f.count(n, { one: 'punt', other: 'punten' })}`,
       open: 'open',
     },
   },

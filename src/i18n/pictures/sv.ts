@@ -3,7 +3,10 @@
  * src/i18n/messages (President, Vice-president, Medborgare, Vice-usling, Usling); en runda
  * heter giv som i 003.
  */
+import { formatter } from '../format/index.ts';
 import type { Pictures } from './en.ts';
+
+const f = formatter('sv');
 
 export const sv: Pictures = {
   rankRow: {
@@ -24,20 +27,27 @@ export const sv: Pictures = {
   exchange: {
     title: 'Vem som ger vem vilka kort före varje giv efter den första',
     give: (from, to, what) => `${from} till ${to}: ${what}.`,
-    highest: (n) => (n === 1 ? 'det högsta kortet' : `de ${String(n)} högsta korten`),
+    highest: (n) =>
+      f.plural(n, { one: 'det högsta kortet', other: `de ${f.number(n)} högsta korten` }),
     choiceBack: (n) =>
-      n === 1 ? '1 valfritt kort tillbaka' : `${String(n)} valfria kort tillbaka`,
+      f.plural(n, {
+        one: '1 valfritt kort tillbaka',
+        other: `${f.number(n)} valfria kort tillbaka`,
+      }),
     lowestBack: (n) =>
-      n === 1 ? 'det lägsta kortet tillbaka' : `de ${String(n)} lägsta korten tillbaka`,
+      f.plural(n, {
+        one: 'det lägsta kortet tillbaka',
+        other: `de ${f.number(n)} lägsta korten tillbaka`,
+      }),
     noExchange: 'inget byte',
     keep: (citizen) => `${citizen}: inget byte, de behåller sina kort.`,
     lastPlace: 'sista plats',
     secondLastPlace: 'näst sista plats',
     between: 'platserna däremellan',
     caption: (players) =>
-      `Bytet med ${String(players)} spelare enligt grundformen; med fler spelare blir det fler medborgare.`,
+      `Bytet med ${f.number(players)} spelare enligt grundformen; med fler spelare blir det fler medborgare.`,
     fewPlayers: (players, president, scum) =>
-      `Med ${String(players)} spelare byter bara ${president} och ${scum}.`,
+      `Med ${f.number(players)} spelare byter bara ${president} och ${scum}.`,
     variants: 'Varianter',
     oneTitle: 'Ett kort (exchange=one, som i 002)',
     oneText: (president, scum) =>
@@ -159,8 +169,8 @@ export const sv: Pictures = {
       exchangeReturn: { any: 'valfria kort', lowest: 'de lägsta' },
       exchangeTies: { any: 'vilket som helst', suit: 'den högre färgen' },
       scoring: { none: 'ingen', places: 'efter plats', 'two-one': '2, 1, 0' },
-      rounds: (n) => `${String(n)} givar`,
-      points: (n) => `till ${String(n)} poäng`,
+      rounds: (n) => f.count(n, { one: 'giv', other: 'givar' }),
+      points: (n) => `till ${f.count(n, { one: 'poäng', other: 'poäng' })}`,
       open: 'öppen',
     },
   },

@@ -3,12 +3,10 @@
  * Meldungen (src/i18n/messages/de.ts): Stich, passen, ausspielen, Runde, Geber; Rollen
  * Präsident, Minister, Bürger, Vizebettler, Bettler.
  */
+import { formatter } from '../format/index.ts';
 import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
 
-function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} und ${items[items.length - 1] ?? ''}`;
-}
+const f = formatter('de');
 
 const beats = (d: BeatWords): string =>
   d.reversed
@@ -150,7 +148,7 @@ export const de: StepperStrings = {
     dealt: (round) =>
       round === 1
         ? 'Die Karten sind verteilt.'
-        : `Runde ${String(round)}: Die Karten sind verteilt.`,
+        : `Runde ${f.number(round)}: Die Karten sind verteilt.`,
     leadHolds: (player, card) => `${player} hat ${card} und spielt aus.`,
     leadLeftOfDealer: (player, dealer) =>
       `${player} sitzt links vom Geber (${dealer}) und spielt aus.`,
@@ -158,10 +156,10 @@ export const de: StepperStrings = {
     leadOpen: (first) =>
       first === null ? 'Jeder darf ausspielen.' : `Jeder darf ausspielen; hier beginnt ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>
-      `Vor dem ersten Ausspiel wird getauscht: ${joinAnd(
+      `Vor dem ersten Ausspiel wird getauscht: ${f.and(
         gives.map(
           (g) =>
-            `${g.from} gibt ${g.to} ${g.count === 1 ? 'die höchste Karte' : `die ${String(g.count)} höchsten Karten`}`,
+            `${g.from} gibt ${g.to} ${f.plural(g.count, { one: 'die höchste Karte', other: `die ${f.number(g.count)} höchsten Karten` })}`,
         ),
       )}; jeder bekommt gleich viele Karten zurück.`,
 
@@ -189,7 +187,7 @@ export const de: StepperStrings = {
       `${player} passt, obwohl ${play} ${top} schlagen würde: Passen ist trotzdem erlaubt.`,
 
     giveHighest: (player, to, cards, count) =>
-      `${player} gibt ${to} ${cards}: ${count === 1 ? 'die höchste Karte' : 'die höchsten Karten'}, wie der Tausch es verlangt.`,
+      `${player} gibt ${to} ${cards}: ${f.plural(count, { one: 'die höchste Karte', other: 'die höchsten Karten' })}, wie der Tausch es verlangt.`,
     giveBack: (player, to, cards) => `${player} gibt ${to} dafür ${cards}, frei gewählt.`,
     giveBackLowest: (player, to, cards) =>
       `${player} gibt ${to} dafür ${cards}: die niedrigsten Karten, wie diese Regeln es verlangen.`,

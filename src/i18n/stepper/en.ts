@@ -8,6 +8,7 @@
  * Cards, ranks and roles arrive already written in the language (`J♠ J♥`, `J`, `Scum`);
  * names are inserted verbatim (the island renders text, never markup).
  */
+import { formatter } from '../format/index.ts';
 import type { ExampleId, ToggleOption } from '../../examples/index.ts';
 
 /** A give due before play, as the deal sentence names it. */
@@ -29,10 +30,7 @@ export interface BeatWords {
   readonly reversed: boolean;
 }
 
-function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
-}
+const f = formatter('en');
 
 const beats = (d: BeatWords): string =>
   d.reversed ? `in the turned order ${d.rank} beats ${d.topRank}` : `${d.rank} beats ${d.topRank}`;
@@ -179,7 +177,7 @@ export const en = {
   /** Sentences of the steps. Each returns one or more full sentences. */
   sentence: {
     dealt: (round: number): string =>
-      round === 1 ? 'The cards are dealt.' : `Round ${String(round)}: the cards are dealt.`,
+      round === 1 ? 'The cards are dealt.' : `Round ${f.number(round)}: the cards are dealt.`,
     leadHolds: (player: string, card: string): string => `${player} holds ${card} and leads.`,
     leadLeftOfDealer: (player: string, dealer: string): string =>
       `${player} sits next after the dealer, ${dealer}, and leads.`,
@@ -188,10 +186,10 @@ export const en = {
     leadOpen: (first: string | null): string =>
       first === null ? 'Anyone may lead.' : `Anyone may lead; here ${first} begins.`,
     exchangeDue: (gives: readonly GiveDue[]): string =>
-      `Before play, cards change hands: ${joinAnd(
+      `Before play, cards change hands: ${f.and(
         gives.map(
           (g) =>
-            `${g.from} gives ${g.to} ${g.count === 1 ? 'the highest card' : `the ${String(g.count)} highest cards`}`,
+            `${g.from} gives ${g.to} ${f.plural(g.count, { one: 'the highest card', other: `the ${f.number(g.count)} highest cards` })}`,
         ),
       )}; each gets as many cards back.`,
 
@@ -221,7 +219,7 @@ export const en = {
       `${player} passes, though ${play} would beat ${top}: passing is allowed anyway.`,
 
     giveHighest: (player: string, to: string, cards: string, count: number): string =>
-      `${player} gives ${to} ${cards}: ${count === 1 ? 'the highest card' : 'the highest cards'}, as the exchange requires.`,
+      `${player} gives ${to} ${cards}: ${f.plural(count, { one: 'the highest card', other: 'the highest cards' })}, as the exchange requires.`,
     giveBack: (player: string, to: string, cards: string): string =>
       `${player} gives ${to} ${cards} in return, any cards ${player} chooses.`,
     giveBackLowest: (player: string, to: string, cards: string): string =>

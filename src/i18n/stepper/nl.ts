@@ -3,12 +3,10 @@
  * meldingen (src/i18n/messages/nl.ts): slag, passen, uitkomen, ronde, deler; rollen
  * praeses, vicepraeses, burger, vicefeut, feut (004).
  */
+import { formatter } from '../format/index.ts';
 import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
 
-function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} en ${items[items.length - 1] ?? ''}`;
-}
+const f = formatter('nl');
 
 const beats = (d: BeatWords): string =>
   d.reversed
@@ -148,17 +146,19 @@ export const nl: StepperStrings = {
 
   sentence: {
     dealt: (round) =>
-      round === 1 ? 'De kaarten zijn gedeeld.' : `Ronde ${String(round)}: de kaarten zijn gedeeld.`,
+      round === 1
+        ? 'De kaarten zijn gedeeld.'
+        : `Ronde ${f.number(round)}: de kaarten zijn gedeeld.`,
     leadHolds: (player, card) => `${player} heeft ${card} en komt uit.`,
     leadLeftOfDealer: (player, dealer) => `${player} zit na de deler, ${dealer}, en komt uit.`,
     leadPrevious: (player, role) => `${player} komt uit als ${role} van de vorige ronde.`,
     leadOpen: (first) =>
       first === null ? 'Iedereen mag uitkomen.' : `Iedereen mag uitkomen; hier begint ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>
-      `Voor het spel wisselen kaarten van hand: ${joinAnd(
+      `Voor het spel wisselen kaarten van hand: ${f.and(
         gives.map(
           (g) =>
-            `${g.from} geeft ${g.to} ${g.count === 1 ? 'de hoogste kaart' : `de ${String(g.count)} hoogste kaarten`}`,
+            `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${f.number(g.count)} hoogste kaarten` })}`,
         ),
       )}; ieder krijgt evenveel kaarten terug.`,
 
@@ -184,7 +184,7 @@ export const nl: StepperStrings = {
       `${player} past, hoewel ${play} ${top} zou slaan: passen mag toch.`,
 
     giveHighest: (player, to, cards, count) =>
-      `${player} geeft ${to} ${cards}: ${count === 1 ? 'de hoogste kaart' : 'de hoogste kaarten'}, zoals de ruil vraagt.`,
+      `${player} geeft ${to} ${cards}: ${f.plural(count, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })}, zoals de ruil vraagt.`,
     giveBack: (player, to, cards) => `${player} geeft ${to} ${cards} terug, vrij gekozen.`,
     giveBackLowest: (player, to, cards) =>
       `${player} geeft ${to} ${cards} terug: de laagste kaarten, zoals deze regels vragen.`,

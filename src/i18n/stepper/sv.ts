@@ -3,12 +3,10 @@
  * (src/i18n/messages/sv.ts): stick, passa, leda, giv (en runda i notationen), given;
  * roller President, Vice-president, Medborgare, Vice-usling, Usling.
  */
+import { formatter } from '../format/index.ts';
 import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
 
-function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} och ${items[items.length - 1] ?? ''}`;
-}
+const f = formatter('sv');
 
 const beats = (d: BeatWords): string =>
   d.reversed ? `i den vända ordningen slår ${d.rank} ${d.topRank}` : `${d.rank} slår ${d.topRank}`;
@@ -145,7 +143,7 @@ export const sv: StepperStrings = {
 
   sentence: {
     dealt: (round) =>
-      round === 1 ? 'Korten är utdelade.' : `Giv ${String(round)}: korten är utdelade.`,
+      round === 1 ? 'Korten är utdelade.' : `Giv ${f.number(round)}: korten är utdelade.`,
     leadHolds: (player, card) => `${player} har ${card} och leder.`,
     leadLeftOfDealer: (player, dealer) =>
       `${player} sitter närmast efter den som gav, ${dealer}, och leder.`,
@@ -153,10 +151,10 @@ export const sv: StepperStrings = {
     leadOpen: (first) =>
       first === null ? 'Vem som helst får leda.' : `Vem som helst får leda; här börjar ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>
-      `Före spelet byter kort ägare: ${joinAnd(
+      `Före spelet byter kort ägare: ${f.and(
         gives.map(
           (g) =>
-            `${g.from} ger ${g.to} ${g.count === 1 ? 'sitt högsta kort' : `sina ${String(g.count)} högsta kort`}`,
+            `${g.from} ger ${g.to} ${f.plural(g.count, { one: 'sitt högsta kort', other: `sina ${f.number(g.count)} högsta kort` })}`,
         ),
       )}; var och en får lika många kort tillbaka.`,
 
@@ -181,7 +179,7 @@ export const sv: StepperStrings = {
       `${player} passar, fast ${play} skulle slå ${top}: det är ändå tillåtet att passa.`,
 
     giveHighest: (player, to, cards, count) =>
-      `${player} ger ${to} ${cards}: ${count === 1 ? 'det högsta kortet' : 'de högsta korten'}, som bytet kräver.`,
+      `${player} ger ${to} ${cards}: ${f.plural(count, { one: 'det högsta kortet', other: 'de högsta korten' })}, som bytet kräver.`,
     giveBack: (player, to, cards) => `${player} ger ${to} ${cards} tillbaka, fritt valda.`,
     giveBackLowest: (player, to, cards) =>
       `${player} ger ${to} ${cards} tillbaka: de lägsta korten, som de här reglerna kräver.`,

@@ -6,15 +6,16 @@ import de from './de.json' with { type: 'json' };
 import en from './en.json' with { type: 'json' };
 import nl from './nl.json' with { type: 'json' };
 import sv from './sv.json' with { type: 'json' };
-import { LOCALES, type Lang } from './locales.ts';
+import { isLang, type Lang } from '../langs.ts';
 
-export { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, isLang, type Lang } from './locales.ts';
+/** The language list lives in ../langs.ts; re-exported for the pages that read UI strings. */
+export { DEFAULT_LANG, LANGUAGE_NAMES, LANGS, isLang, type Lang } from '../langs.ts';
 
 export type UiKey = keyof typeof en;
 export type UiStrings = Readonly<Record<UiKey, string>>;
 
 /** A language file that lacks an English key fails the type check here. */
-export const UI: Readonly<Record<Lang, UiStrings>> = { de, en, sv, nl };
+export const UI: { readonly [L in Lang]: UiStrings } = { de, en, sv, nl };
 
 /**
  * The string for `key` in `lang`, with `{name}` placeholders filled from `params`.
@@ -33,7 +34,7 @@ export function t(lang: Lang, key: UiKey, params: Readonly<Record<string, string
  */
 export function localizedPath(pathname: string, target: Lang): string {
   const [, first, ...rest] = pathname.split('/');
-  if (first !== undefined && (LOCALES as readonly string[]).includes(first)) {
+  if (isLang(first)) {
     return ['', target, ...rest].join('/');
   }
   return `/${target}/`;
