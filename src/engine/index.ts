@@ -9,5 +9,6 @@ export * from './verdict.ts';
 export * from './game.ts';
 export * from './scoring.ts';
 export * from './random.ts';
+export * from './explain.ts';
 export { chooseMove, dueGives, nextGive, type BotLevel } from './bots.ts';
 export { compileRules, FastTable, type FastRules } from './fast.ts';
