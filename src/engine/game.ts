@@ -187,7 +187,7 @@ export function createGame(rules: RuleSet, players: readonly string[]): GameStat
   };
 }
 
-export function deckSize(rules: RuleSet): number {
+function deckSize(rules: RuleSet): number {
   return 52 + rules.jokers;
 }
 
@@ -366,11 +366,7 @@ type Match =
   | { readonly ok: true; readonly cards: Card[]; readonly rest: Card[] }
   | { readonly ok: false; readonly missing: Card };
 
-export function matchCards(
-  hand: readonly Card[],
-  cards: readonly Card[],
-  preferHighSuit = false,
-): Match {
+function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
   const rest = [...hand];
   const resolved: (Card | null)[] = cards.map(() => null);
   const take = (i: number, index: number): void => {
@@ -532,7 +528,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
  * number of wild jokers), with the cards taken from the hand. Under twos-by-suit the highest
  * 2s are chosen; otherwise the first cards of the rank in hand order.
  */
-export function playsFromHand(
+function playsFromHand(
   rules: RuleSet,
   round: Round,
   hand: readonly Card[],

@@ -7,7 +7,7 @@ import type { JSX } from 'solid-js';
 import { isJoker, type Card as CardData, type Suit } from '../../engine/cards.ts';
 
 /** Suit pips in a 0..100 box. */
-export const SUIT_PATHS: Record<Suit, string> = {
+const SUIT_PATHS: Record<Suit, string> = {
   // club: three circles and a stem
   C: 'M50 8a18 18 0 0 1 17 24a18 18 0 1 1-7 31c2 13 7 24 15 29H25c8-5 13-16 15-29a18 18 0 1 1-7-31A18 18 0 0 1 50 8z',
   // diamond: a rhombus
@@ -20,7 +20,7 @@ export const SUIT_PATHS: Record<Suit, string> = {
 
 export const SUIT_SYMBOL: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
-export function isRed(suit: Suit | null): boolean {
+function isRed(suit: Suit | null): boolean {
   return suit === 'D' || suit === 'H';
 }
 
