@@ -13,7 +13,7 @@ export type ParsedArgs =
   | { readonly kind: 'error'; readonly message: string; readonly lang: Lang };
 
 /** The language from PRESIDENT_LANG or LANG (de_DE.UTF-8 → de), else English. */
-export function envLang(env: Readonly<Record<string, string | undefined>>): Lang {
+function envLang(env: Readonly<Record<string, string | undefined>>): Lang {
   for (const v of [env['PRESIDENT_LANG'], env['LC_ALL'], env['LANG']]) {
     const code = (v ?? '').slice(0, 2).toLowerCase();
     if (isLang(code)) return code;

@@ -8,9 +8,9 @@ import { parseArgs, type CliOptions } from './args.ts';
 import { checkText, type FileResult } from './check.ts';
 import { formatHuman, formatJson, usage } from './report.ts';
 
-export const EXIT_OK = 0;
-export const EXIT_ILLEGAL = 1;
-export const EXIT_ERROR = 2;
+const EXIT_OK = 0;
+const EXIT_ILLEGAL = 1;
+const EXIT_ERROR = 2;
 
 export interface Io {
   readonly stdout: (text: string) => void;
@@ -61,7 +61,7 @@ function check(options: CliOptions, io: Io): number {
   return exit;
 }
 
-export function nodeIo(): Io {
+function nodeIo(): Io {
   return {
     stdout: (t) => process.stdout.write(t),
     stderr: (t) => process.stderr.write(t),

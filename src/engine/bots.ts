@@ -2,9 +2,9 @@
  * Computer players. They see what a seat may see (their own hand, the table) and choose
  * among the moves the engine calls legal; they never decide a rule themselves.
  */
-import { rankIndex, type Card } from './cards.ts';
+import { JOKER_INDEX, type Card } from './cards.ts';
 import { highestCards, legalPlays, lowestCards, type GameState, type Move } from './game.ts';
-import { rankStrength } from './order.ts';
+import { playShape, rankStrength } from './order.ts';
 
 export type BotLevel = 'random' | 'normal';
 
@@ -55,9 +55,10 @@ export function chooseMove(
     const cards = plays[pick];
     return cards === undefined ? { type: 'pass', player } : { type: 'play', player, cards };
   }
+  // a play's rank as the engine reads it (jokers alone are above everything)
   const strength = (cards: readonly Card[]): number => {
-    const natural = cards.find((c) => c.rank !== 'X');
-    return rankStrength(rankIndex(natural?.rank ?? 'X'), r.reversed) * 10 + cards.length;
+    const rank = playShape(cards, game.rules.joker)?.rank ?? JOKER_INDEX;
+    return rankStrength(rank, r.reversed) * 10 + cards.length;
   };
   const handSize = r.hands[seat]?.length ?? 0;
   const sorted = [...plays].sort((a, b) => {

@@ -45,7 +45,7 @@ export function card(rank: RankOrJoker, suit: Suit | null = null): Card {
   return { rank, suit: rank === JOKER ? null : suit };
 }
 
-export const JOKER_CARD: Card = Object.freeze({ rank: JOKER, suit: null });
+const JOKER_CARD: Card = Object.freeze({ rank: JOKER, suit: null });
 
 /** The canonical text of a card: `10H`, `QS`, `7` (lone rank), `X`. */
 export function formatCard(c: Card): string {

@@ -9,17 +9,27 @@
  * must-play and the exchange.
  */
 import {
+  JOKER,
   JOKER_INDEX,
-  RANKS,
   SUITS,
+  cardOrder,
   dealCounts,
+  isJoker,
   rankAt,
   rankIndex,
   sameCard,
   type Card,
   type Rank,
 } from './cards.ts';
-import { isRevolutionPlay, judgeBeat, playShape, ranksIn, type PlayShape } from './order.ts';
+import {
+  TWO_INDEX,
+  isRevolutionPlay,
+  judgeBeat,
+  playShape,
+  ranksIn,
+  twoSuitValue,
+  type PlayShape,
+} from './order.ts';
 import type { RuleSet } from './rules.ts';
 import { placePoints } from './scoring.ts';
 import {
@@ -177,7 +187,7 @@ export function createGame(rules: RuleSet, players: readonly string[]): GameStat
   };
 }
 
-export function deckSize(rules: RuleSet): number {
+function deckSize(rules: RuleSet): number {
   return 52 + rules.jokers;
 }
 
@@ -200,7 +210,7 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
   }
   const hands = setup.hands ? setup.hands.map((h) => [...h]) : null;
   const counts = hands ? hands.map((h) => h.length) : dealCounts(deckSize(game.rules), n, dealer);
-  const exchange = previous === null ? [] : exchangeDue(game.rules, seats, previous);
+  const exchange = previous === null ? [] : exchangeFor(game.rules, seats, previous);
   const round: Round = {
     number,
     seats,
@@ -227,7 +237,7 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
   };
   const withLead: Round = {
     ...round,
-    trick: { ...round.trick, toAct: firstLeader(game.rules, round) },
+    trick: { ...round.trick, toAct: firstLeadOf(game.rules, round).seat },
   };
   return { ...game, round: withLead };
 }
@@ -236,7 +246,13 @@ function placeNames(round: Round): (string | null)[] {
   return round.places.map((seat) => (seat === null ? null : (round.seats[seat] ?? null)));
 }
 
-function exchangeDue(
+/**
+ * The exchange list before a round that follows a finished one (§3 exchange): who gives
+ * whom how many cards, seats by index of `seats`, from the previous round's places by name
+ * (first place first). The lower role gives its highest cards, the higher role gives back as
+ * many; a pair whose player is not seated (or is missing) is left out.
+ */
+export function exchangeFor(
   rules: RuleSet,
   seats: readonly string[],
   previous: readonly (string | null)[],
@@ -262,28 +278,38 @@ function exchangeDue(
   return due;
 }
 
-/** Who must lead the round's first trick, or null when whoever moves first leads. */
-function firstLeader(rules: RuleSet, round: Round): number | null {
+/**
+ * Who must lead the round's first trick and by which rule (§2, §3 first-lead / next-lead):
+ * the previous round's place (next-lead scum / president), the holder of the rule set's
+ * first card (known hands), the player left of the dealer, or nobody in particular (`open`:
+ * whoever moves first). The explanations (src/engine/explain.ts) read the same answer.
+ */
+export type FirstLead =
+  | { readonly seat: number; readonly by: 'previous' | 'holds' | 'left-of-dealer' }
+  | { readonly seat: null; readonly by: 'open' };
+
+export function firstLeadOf(rules: RuleSet, round: Round): FirstLead {
+  const open: FirstLead = { seat: null, by: 'open' };
   const n = round.seats.length;
   if (!round.firstLike && rules.nextLead !== 'first-lead' && round.previous !== null) {
     const name = rules.nextLead === 'scum' ? round.previous[n - 1] : round.previous[0];
     const seat = name === null || name === undefined ? -1 : round.seats.indexOf(name);
-    return seat >= 0 ? seat : null;
+    return seat >= 0 ? { seat, by: 'previous' } : open;
   }
   switch (rules.firstLead) {
     case 'club-3':
     case 'diamond-3': {
-      if (round.hands === null) return null;
       const wanted = firstCardOf(rules);
-      const seat = round.hands.findIndex((h) =>
-        h.some((c) => wanted !== null && sameCard(c, wanted)),
-      );
-      return seat >= 0 ? seat : null;
+      if (round.hands === null || wanted === null) return open;
+      const seat = round.hands.findIndex((h) => h.some((c) => sameCard(c, wanted)));
+      return seat >= 0 ? { seat, by: 'holds' } : open;
     }
-    case 'left-of-dealer':
-      return nextWithCards(round.counts, round.dealer);
+    case 'left-of-dealer': {
+      const seat = nextWithCards(round.counts, round.dealer);
+      return seat === null ? open : { seat, by: 'left-of-dealer' };
+    }
     case 'any':
-      return null;
+      return open;
   }
 }
 
@@ -340,11 +366,7 @@ type Match =
   | { readonly ok: true; readonly cards: Card[]; readonly rest: Card[] }
   | { readonly ok: false; readonly missing: Card };
 
-export function matchCards(
-  hand: readonly Card[],
-  cards: readonly Card[],
-  preferHighSuit = false,
-): Match {
+function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
   const rest = [...hand];
   const resolved: (Card | null)[] = cards.map(() => null);
   const take = (i: number, index: number): void => {
@@ -353,14 +375,14 @@ export function matchCards(
   };
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
-    if (c === undefined || (c.suit === null && c.rank !== 'X')) continue;
+    if (c === undefined || (c.suit === null && !isJoker(c))) continue;
     const index = rest.findIndex((h) => sameCard(h, c));
     if (index < 0) return { ok: false, missing: c };
     take(i, index);
   }
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
-    if (c === undefined || c.suit !== null || c.rank === 'X') continue;
+    if (c === undefined || c.suit !== null || isJoker(c)) continue;
     let index = -1;
     if (preferHighSuit) {
       let best = -1;
@@ -506,7 +528,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
  * number of wild jokers), with the cards taken from the hand. Under twos-by-suit the highest
  * 2s are chosen; otherwise the first cards of the rank in hand order.
  */
-export function playsFromHand(
+function playsFromHand(
   rules: RuleSet,
   round: Round,
   hand: readonly Card[],
@@ -531,8 +553,8 @@ export function playsFromHand(
   for (let r = 0; r < JOKER_INDEX; r++) {
     let naturals = byRank[r] ?? [];
     if (naturals.length === 0) continue;
-    if (rules.twosBySuit && r === RANKS.indexOf('2'))
-      naturals = [...naturals].sort((a, b) => suitRank(b) - suitRank(a));
+    if (rules.twosBySuit && r === TWO_INDEX)
+      naturals = [...naturals].sort((a, b) => twoSuitValue(b) - twoSuitValue(a));
     if (needFirst !== null && r === 0) {
       const i = naturals.findIndex((c) => sameCard(c, needFirst));
       if (i > 0) naturals = [naturals[i] as Card, ...naturals.filter((_, k) => k !== i)];
@@ -544,11 +566,6 @@ export function playsFromHand(
   }
   for (let j = 1; j <= jokers.length; j++) consider(jokers.slice(0, j));
   return plays;
-}
-
-function suitRank(c: Card): number {
-  // twos-by-suit: ♦ = ♥ < ♣ < ♠
-  return c.suit === 'S' ? 3 : c.suit === 'C' ? 2 : c.suit === null ? 0 : 1;
 }
 
 function beatingPlays(rules: RuleSet, round: Round, hand: readonly Card[], top: TopPlay): Card[][] {
@@ -612,13 +629,17 @@ function judgeGive(game: GameState, move: Extract<Move, { type: 'give' }>): Verd
   return LEGAL;
 }
 
-/** The `count` highest cards (jokers above 2s, normal order); with `bySuit`, ties go to the higher suit. */
+/**
+ * The `count` highest cards in the exchange's order: ranks in the normal order, jokers above
+ * 2s (a revolution never matters here, §6); with `bySuit` (exchange-ties=suit) ties go to the
+ * higher suit, C < D < H < S, else to the hand's order.
+ */
 export function highestCards(hand: readonly Card[], count: number, bySuit: boolean): Card[] {
-  const order = (c: Card): number =>
-    rankIndex(c.rank) * 4 + (bySuit && c.suit !== null ? SUITS.indexOf(c.suit) : 0);
+  const order = bySuit ? cardOrder : (c: Card): number => rankIndex(c.rank);
   return [...hand].sort((a, b) => order(b) - order(a)).slice(0, count);
 }
 
+/** The `count` lowest cards in the same order (exchange-return=lowest); ties in the hand's order. */
 export function lowestCards(hand: readonly Card[], count: number): Card[] {
   return [...hand].sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank)).slice(0, count);
 }
@@ -847,7 +868,7 @@ function goOut(
 ): void {
   const rules = game.rules;
   const name = (s: number): string => r.seats[s] ?? '';
-  const foulCard = cards.find((c) => c.rank !== 'X' && rules.forbiddenFinish.includes(c.rank));
+  const foulCard = cards.find((c) => c.rank !== JOKER && rules.forbiddenFinish.includes(c.rank));
   if (foulCard !== undefined) {
     const place = takePlace(d.places, seat, 'worst');
     events.push({ type: 'foul', player: name(seat), place: place + 1, card: foulCard });
@@ -936,7 +957,7 @@ function applyGive(game: GameState, r: Round, move: Extract<Move, { type: 'give'
   const round: Round = { ...r, counts, hands, exchange };
   const withLead: Round = {
     ...round,
-    trick: { ...round.trick, toAct: firstLeader(game.rules, round) },
+    trick: { ...round.trick, toAct: firstLeadOf(game.rules, round).seat },
   };
   return {
     state: { ...game, round: withLead },

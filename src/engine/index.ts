@@ -10,6 +10,7 @@ export * from './game.ts';
 export * from './scoring.ts';
 export * from './random.ts';
 export * from './log.ts';
+export * from './explain.ts';
 export { chooseMove, dueGives, nextGive, type BotLevel } from './bots.ts';
 export {
   cardCode,

@@ -11,6 +11,14 @@ export const TWO_INDEX = 12;
 /** twos-by-suit: ♦ = ♥ < ♣ < ♠ among 2s. */
 const TWO_SUIT_VALUE: Record<Suit, number> = { D: 0, H: 0, C: 1, S: 2 };
 
+/**
+ * A card's suit value among 2s under twos-by-suit (♦ = ♥ < ♣ < ♠); -1 when its suit was
+ * not written (a lone rank, a joker), which adds no suit.
+ */
+export function twoSuitValue(c: Card): number {
+  return c.suit === null ? -1 : TWO_SUIT_VALUE[c.suit];
+}
+
 export interface PlayShape {
   /** number of cards, jokers included */
   readonly count: number;
@@ -38,10 +46,8 @@ export function playShape(cards: readonly Card[], joker: RuleSet['joker']): Play
     }
     if (rank === -1) rank = r;
     else if (rank !== r) return null;
-    if (c.suit !== null) {
-      const v = TWO_SUIT_VALUE[c.suit];
-      if (twoSuit === null || v > twoSuit) twoSuit = v;
-    }
+    const v = twoSuitValue(c);
+    if (v >= 0 && (twoSuit === null || v > twoSuit)) twoSuit = v;
   }
   if (cards.length === 0) return null;
   if (rank === -1) return { count: cards.length, rank: JOKER_INDEX, jokers, twoSuit: null };

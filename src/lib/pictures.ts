@@ -4,7 +4,7 @@
  * documents each preset follows. Pure: no Astro, no prose.
  */
 import { JOKER, RANKS, rankIndex, type RankOrJoker } from '../engine/cards.ts';
-import { createGame, startRound } from '../engine/game.ts';
+import { exchangeFor } from '../engine/game.ts';
 import { rankStrength } from '../engine/order.ts';
 import { presetRules, type PresetName, type RuleSet } from '../engine/rules.ts';
 
@@ -37,19 +37,12 @@ export interface ExchangeModel {
 }
 
 /**
- * The exchange before round 2 under `rules` with `players` players, as the engine lists it:
- * a round 1 in which everyone finished in seat order, then the engine's next round.
+ * The exchange before round 2 under `rules` with `players` players, as the engine lists it
+ * (exchangeFor): the players sit in the order they finished round 1.
  */
 export function exchangeModel(rules: RuleSet, players: number): ExchangeModel {
   const names = Array.from({ length: players }, (_, i) => `p${String(i + 1)}`);
-  const first = startRound(createGame(rules, names)).round;
-  if (first === null) throw new Error('exchangeModel: the engine started no round');
-  const finished = {
-    ...createGame(rules, names),
-    round: { ...first, over: true, places: names.map((_, seat) => seat) },
-  };
-  const second = startRound(finished).round;
-  const due = second?.exchange ?? [];
+  const due = exchangeFor(rules, names, names);
   // Seats are places here (p1 finished first): seat index + 1 = place.
   const pairs: ExchangePair[] = [];
   for (const give of due) {

@@ -3,7 +3,7 @@
  * exchange, scoring). Which sentences appear is decided here, once for every language; the
  * words come from src/i18n/options. Pure: the island and the server render the same card.
  */
-import { RANKS, type Rank, type RankOrJoker } from '../engine/cards.ts';
+import { JOKER, RANKS, type Rank, type RankOrJoker } from '../engine/cards.ts';
 import {
   OPTIONS,
   optionByKey,
@@ -15,6 +15,8 @@ import {
 } from '../engine/rules.ts';
 import { listAnd, listOr, plural as pluralForm } from '../i18n/format/index.ts';
 import type { Lang } from '../i18n/langs.ts';
+import { firstCardOf } from '../engine/game.ts';
+import { shortCard } from '../i18n/messages/shared.ts';
 import type { OptionStrings, Plural } from '../i18n/options/en.ts';
 import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
 
@@ -99,7 +101,7 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
   switch (group) {
     case 'deck': {
       out.push(c.deck[String(r.jokers) as '0' | '1' | '2']);
-      const order = [...RANKS, ...(r.jokers > 0 ? (['X'] as const) : [])].map(
+      const order = [...RANKS, ...(r.jokers > 0 ? ([JOKER] as const) : [])].map(
         (rank) => s.rankLabels[rank],
       );
       out.push(fill(c.order, { order: order.join(' ') }));
@@ -109,9 +111,9 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
     }
     case 'playing': {
       out.push(c.firstLead[r.firstLead]);
-      if (r.firstCard && (r.firstLead === 'club-3' || r.firstLead === 'diamond-3')) {
-        out.push(fill(c.firstCard, { card: r.firstLead === 'club-3' ? '3♣' : '3♦' }));
-      }
+      const first = firstCardOf(r);
+      if (r.firstCard && first !== null)
+        out.push(fill(c.firstCard, { card: shortCard(first, s.rankLabels) }));
       out.push(c.nextLead[r.nextLead], c.lead, c.count[r.count], c.equal[r.equal]);
       out.push(c.reentry[onOff(r.reentry)], c.mandatory[onOff(r.mandatory)]);
       return out;

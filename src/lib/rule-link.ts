@@ -31,9 +31,9 @@ import {
 } from '../engine/rules.ts';
 
 /** The version this build writes. A later format reads older links by this number. */
-export const RULE_LINK_VERSION = 1;
+const RULE_LINK_VERSION = 1;
 /** The query parameter that carries the rules. */
-export const RULE_LINK_PARAM = 'rules';
+const RULE_LINK_PARAM = 'rules';
 /** Longer input is cut here: a real link is far shorter (all 21 options fit in ~300). */
 export const RULE_LINK_MAX_LENGTH = 1000;
 /** The preset a link without a (valid) preset starts from: the notation's default (spec §3). */

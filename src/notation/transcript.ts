@@ -3,7 +3,7 @@
  * export, and the rule pages' example tricks. `parseTranscript` never throws: bad input
  * gives a ParseError with its line and what was expected.
  */
-import { formatCard, parseCard, sameCard, type Card } from '../engine/cards.ts';
+import { formatCard, isJoker, parseCard, sameCard, type Card } from '../engine/cards.ts';
 import {
   applyRuleText,
   formatRuleText,
@@ -216,21 +216,21 @@ function parseOrThrow(text: string): Transcript {
       if (round.hands.has(name)) fail({ code: 'duplicate-hand', player: name });
       const cards = readCards(handMatch[2] ?? '', fail);
       for (const c of cards) {
-        if (c.suit === null && c.rank !== 'X')
+        if (c.suit === null && !isJoker(c))
           fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
       }
       cards.forEach((c, i) => {
-        if (c.rank !== 'X' && cards.slice(0, i).some((d) => sameCard(c, d))) {
+        if (!isJoker(c) && cards.slice(0, i).some((d) => sameCard(c, d))) {
           fail({ code: 'card-in-two-hands', card: formatCard(c), players: [name, name] });
         }
       });
       for (const [other, hand] of round.hands) {
-        const shared = cards.find((c) => c.rank !== 'X' && hand.some((d) => sameCard(c, d)));
+        const shared = cards.find((c) => !isJoker(c) && hand.some((d) => sameCard(c, d)));
         if (shared !== undefined)
           fail({ code: 'card-in-two-hands', card: formatCard(shared), players: [other, name] });
       }
       round.hands.set(name, cards);
-      const jokers = [...round.hands.values()].flat().filter((c) => c.rank === 'X').length;
+      const jokers = [...round.hands.values()].flat().filter(isJoker).length;
       if (jokers > rules.jokers)
         fail({ code: 'too-many-jokers', count: jokers, jokers: rules.jokers });
       return;

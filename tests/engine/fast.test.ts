@@ -8,8 +8,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  JOKER_CARD,
+  JOKER,
   JOKER_INDEX,
+  card,
   RANKS,
   SUITS,
   rankIndex,
@@ -69,13 +70,13 @@ function suitMask(cards: readonly Card[]): number {
 function cardsFor(hand: readonly Card[], play: number, suits: number): Card[] {
   const rank = playRank(play);
   const wild = playWild(play);
-  if (rank === JOKER_INDEX) return new Array<Card>(playCount(play)).fill(JOKER_CARD);
+  if (rank === JOKER_INDEX) return new Array<Card>(playCount(play)).fill(card(JOKER));
   const ofRank = hand.filter((c) => rankIndex(c.rank) === rank);
   const naturals =
     suits === 0
       ? ofRank.slice(0, playCount(play) - wild)
       : ofRank.filter((c) => c.suit !== null && (suits & (1 << SUITS.indexOf(c.suit))) !== 0);
-  return [...naturals, ...new Array<Card>(wild).fill(JOKER_CARD)];
+  return [...naturals, ...new Array<Card>(wild).fill(card(JOKER))];
 }
 
 /** A give as cards: the suits the fast engine kept, else the highest suit of the rank (always allowed). */

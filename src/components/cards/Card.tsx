@@ -4,10 +4,10 @@
  * the server (no JavaScript) or inside an island alike; it knows no rules.
  */
 import type { JSX } from 'solid-js';
-import type { Card as CardData, Suit } from '../../engine/cards.ts';
+import { isJoker, type Card as CardData, type Suit } from '../../engine/cards.ts';
 
 /** Suit pips in a 0..100 box. */
-export const SUIT_PATHS: Record<Suit, string> = {
+const SUIT_PATHS: Record<Suit, string> = {
   // club: three circles and a stem
   C: 'M50 8a18 18 0 0 1 17 24a18 18 0 1 1-7 31c2 13 7 24 15 29H25c8-5 13-16 15-29a18 18 0 1 1-7-31A18 18 0 0 1 50 8z',
   // diamond: a rhombus
@@ -20,7 +20,7 @@ export const SUIT_PATHS: Record<Suit, string> = {
 
 export const SUIT_SYMBOL: Record<Suit, string> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
-export function isRed(suit: Suit | null): boolean {
+function isRed(suit: Suit | null): boolean {
   return suit === 'D' || suit === 'H';
 }
 
@@ -68,7 +68,7 @@ export function Card(props: CardProps): JSX.Element {
           <rect x="10" y="10" width="80" height="120" rx="5" />
           <path d="M10 40L40 10M10 70L70 10M10 100L90 20M10 130L90 50M40 130L90 80M70 130L90 110" />
         </g>
-      ) : props.card.rank === 'X' ? (
+      ) : isJoker(props.card) ? (
         <g class="card-joker">
           <text x="50" y="62" text-anchor="middle" font-size="22" font-weight="700">
             JOKER

@@ -24,7 +24,7 @@ export interface OptionControlProps {
 type Kind = 'checkbox' | 'radio' | 'select' | 'ranks' | 'length';
 
 /** The control for an option, from the shape of its values in the engine's table. */
-export function controlKind(spec: OptionSpec): Kind {
+function controlKind(spec: OptionSpec): Kind {
   if (spec.key === 'length') return 'length';
   if (spec.key === 'clear' || spec.key === 'forbiddenFinish') return 'ranks';
   if (spec.values.length === 2 && spec.values.includes('on') && spec.values.includes('off'))

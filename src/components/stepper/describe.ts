@@ -4,13 +4,14 @@
  * one-language dispatch, so an island carries a single language); the "why allowed"
  * sentences from src/i18n/stepper.
  */
-import type { Card } from '../../engine/cards.ts';
+import { JOKER, isJoker, type Card } from '../../engine/cards.ts';
+import type { LeadReason, Why } from '../../engine/explain.ts';
 import type { GameEvent } from '../../engine/verdict.ts';
 import { eventMessageIn, roleNameIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
 import type { Messages } from '../../i18n/messages/en.ts';
 import { shortCards } from '../../i18n/messages/shared.ts';
 import type { BeatWords, StepperStrings } from '../../i18n/stepper/en.ts';
-import type { LeadReason, Step, Why } from './steps.ts';
+import type { Step } from './steps.ts';
 
 /** Everything a stepper says, in the page's language. */
 export interface StepperWords {
@@ -44,6 +45,23 @@ function leadSentence(words: StepperWords, leader: LeadReason): string {
       );
     case 'open':
       return s.leadOpen(leader.first);
+    // a later trick's leader is told as the trick's end (the event's own sentence)
+    case 'trick-winner':
+      return eventMessageIn(words.messages, {
+        type: 'trick-won',
+        player: leader.player,
+        leader: leader.player,
+        reason: leader.reason,
+        winnerOut: false,
+      });
+    case 'after-winner-out':
+      return eventMessageIn(words.messages, {
+        type: 'trick-won',
+        player: leader.winner,
+        leader: leader.player,
+        reason: leader.reason,
+        winnerOut: true,
+      });
   }
 }
 
@@ -54,7 +72,7 @@ function whySentence(words: StepperWords, why: Why): string {
       return s.lead(why.player, cardsText(words, why.cards));
     case 'beat': {
       const labels = words.messages.rankLabels;
-      const rank = why.cards.find((c) => c.rank !== 'X')?.rank ?? 'X';
+      const rank = why.cards.find((c) => !isJoker(c))?.rank ?? JOKER;
       const d: BeatWords = {
         player: why.player,
         cards: cardsText(words, why.cards),

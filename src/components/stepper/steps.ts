@@ -3,24 +3,16 @@
  * (src/machines/game.ts) with XState's pure `transition()`: START, then DEAL for each
  * round (NEXT_ROUND before the later ones), then one MOVE per line. Every verdict comes
  * from the machine, which asks the engine; this module only records each snapshot and
- * collects, from the engine's own data, what a sentence needs to say *why* a legal move
- * was allowed (a lead, a higher rank, an equal rank, more cards, the suit among 2s …).
+ * asks the engine (src/engine/explain.ts) why a legal move was allowed and who leads.
  *
  * Pure and free of words: src/components/stepper/describe.ts turns a step into a sentence.
  */
 import { initialTransition, transition } from 'xstate';
-import { sameCard, type Card } from '../../engine/cards.ts';
-import {
-  firstCardOf,
-  legalPlays,
-  seatOf,
-  topInfo,
-  type GameState,
-  type Move,
-} from '../../engine/game.ts';
-import { compareRanks, judgeBeat, playShape } from '../../engine/order.ts';
+import type { Card } from '../../engine/cards.ts';
+import { whoLeads, whyAllowed, type LeadReason, type Why } from '../../engine/explain.ts';
+import type { GameState, Move } from '../../engine/game.ts';
 import { setOption, type RuleSet } from '../../engine/rules.ts';
-import type { GameEvent, TopInfo, Verdict, VerdictData } from '../../engine/verdict.ts';
+import type { GameEvent, Verdict, VerdictData } from '../../engine/verdict.ts';
 import {
   gameMachine,
   snapshotView,
@@ -68,67 +60,6 @@ export interface TableView {
   /** the places of the previous round (rounds after a finished one), first place first */
   readonly previous: readonly (string | null)[] | null;
 }
-
-/** Why the player to lead a round's first trick is who they are. */
-export type LeadReason =
-  /** first-lead club-3 / diamond-3 with known hands */
-  | { readonly kind: 'holds'; readonly player: string; readonly card: Card }
-  | { readonly kind: 'left-of-dealer'; readonly player: string; readonly dealer: string }
-  /** next-lead scum / president: the player's place in the previous round (1 = first) */
-  | {
-      readonly kind: 'previous';
-      readonly player: string;
-      readonly place: number;
-      readonly players: number;
-    }
-  /** whoever moves first leads; `first` is who does in this example */
-  | { readonly kind: 'open'; readonly first: string | null };
-
-/** How a legal play beat the top play (from the engine's comparison). */
-export type BeatHow =
-  /** the same number of cards, a higher rank */
-  | 'higher'
-  /** the same rank is allowed (equal=on/skip) */
-  | 'equal'
-  /** among 2s, the higher suit (twos-by-suit) */
-  | 'suit'
-  /** more cards than the top play (count=more), rank higher */
-  | 'more-higher'
-  /** more cards than the top play (count=more), the same rank (equal allowed) */
-  | 'more-equal'
-  /** more cards beat fewer whatever the rank (count=bigger-wins) */
-  | 'bigger';
-
-/** Why a legal move was allowed: the data of the step's first sentence. */
-export type Why =
-  | { readonly kind: 'lead'; readonly player: string; readonly cards: readonly Card[] }
-  | {
-      readonly kind: 'beat';
-      readonly player: string;
-      readonly cards: readonly Card[];
-      readonly top: TopInfo;
-      readonly how: BeatHow;
-      /** the order was turned by a revolution when the play was made */
-      readonly reversed: boolean;
-      /** the player had passed earlier in this trick and came back in (re-entry) */
-      readonly reentered: boolean;
-    }
-  | {
-      readonly kind: 'pass';
-      readonly player: string;
-      readonly top: TopInfo;
-      /** known hands: a play that would have beaten the top ([] if none); null in table mode */
-      readonly couldPlay: readonly Card[] | null;
-    }
-  | {
-      readonly kind: 'give';
-      readonly player: string;
-      readonly to: string;
-      readonly cards: readonly Card[];
-      /** highest: the lower role's best cards; return: the higher role gives back */
-      readonly due: 'highest' | 'return';
-      readonly returnRule: RuleSet['exchangeReturn'];
-    };
 
 export type StepAction =
   | {
@@ -261,7 +192,10 @@ export function replaySteps(t: Transcript): StepsResult {
         kind: 'deal',
         round: round.number,
         players: seats,
-        leader: leadReason(gameOf(snapshot), round.entries),
+        leader: whoLeads(
+          gameOf(snapshot),
+          round.entries.find((e) => e.kind !== 'give')?.player,
+        ) ?? { kind: 'open', first: null },
         gives: snapshotView(snapshot).exchange.filter((g) => g.kind === 'highest'),
       },
       table: tableOf(snapshot, pile, null),
@@ -388,85 +322,4 @@ function passedAtEnd(before: GameSnapshot, move: Move, events: readonly GameEven
   if (move.type === 'pass') passed.add(move.player);
   for (const e of events) if (e.type === 'skipped') passed.add(e.player);
   return [...passed];
-}
-
-// ---------------------------------------------------------------------------------------
-// Why a move was allowed (the engine's own comparisons, no rule decided here)
-
-function leadReason(game: GameState, entries: readonly Entry[]): LeadReason {
-  const round = game.round;
-  const first = entries.find((e) => e.kind !== 'give')?.player ?? null;
-  if (round === null) return { kind: 'open', first };
-  const toAct = round.trick.toAct;
-  const leader = toAct === null ? null : (round.seats[toAct] ?? null);
-  if (leader === null) return { kind: 'open', first };
-  const rules = game.rules;
-  const n = round.seats.length;
-  if (!round.firstLike && rules.nextLead !== 'first-lead' && round.previous !== null) {
-    const place = round.previous.indexOf(leader) + 1;
-    if (place > 0) return { kind: 'previous', player: leader, place, players: n };
-  }
-  const card = firstCardOf(rules);
-  const seat = seatOf(round, leader);
-  if (card !== null && round.hands?.[seat]?.some((c) => sameCard(c, card)) === true)
-    return { kind: 'holds', player: leader, card };
-  if (rules.firstLead === 'left-of-dealer')
-    return { kind: 'left-of-dealer', player: leader, dealer: round.seats[round.dealer] ?? '' };
-  return { kind: 'open', first: leader };
-}
-
-/** Why the engine found `move` legal in `game` (the state before it). */
-export function whyAllowed(game: GameState, move: Move): Why {
-  const round = game.round;
-  if (move.type === 'give') {
-    const due = round?.exchange.find(
-      (d) => round.seats[d.from] === move.player && round.seats[d.to] === move.to,
-    );
-    return {
-      kind: 'give',
-      player: move.player,
-      to: move.to,
-      cards: move.cards,
-      due: due?.kind ?? 'highest',
-      returnRule: game.rules.exchangeReturn,
-    };
-  }
-  const top = round?.trick.top ?? null;
-  if (round === null || top === null) {
-    if (move.type === 'play') return { kind: 'lead', player: move.player, cards: move.cards };
-    throw new Error('whyAllowed: a legal pass needs a play on the table');
-  }
-  const info = topInfo(round, top);
-  if (move.type === 'pass') {
-    const plays = round.hands === null ? null : legalPlays(game, move.player);
-    return {
-      kind: 'pass',
-      player: move.player,
-      top: info,
-      couldPlay: plays?.[0] ?? (plays === null ? null : []),
-    };
-  }
-  const rules = game.rules;
-  const shape = playShape(move.cards, rules.joker);
-  if (shape === null) throw new Error('whyAllowed: a legal play has one rank');
-  const beat = judgeBeat(shape, top.shape, rules, round.reversed);
-  const more = shape.count > top.shape.count;
-  const sameStrength =
-    compareRanks(shape, top.shape, { ...rules, twosBySuit: false }, round.reversed) === 0;
-  let how: BeatHow;
-  if (more && rules.count === 'bigger-wins') how = 'bigger';
-  else if (more) how = beat === 'equals' ? 'more-equal' : 'more-higher';
-  else if (beat === 'equals') how = 'equal';
-  else if (sameStrength) how = 'suit';
-  else how = 'higher';
-  const seat = seatOf(round, move.player);
-  return {
-    kind: 'beat',
-    player: move.player,
-    cards: move.cards,
-    top: info,
-    how,
-    reversed: round.reversed,
-    reentered: rules.reentry && round.trick.passed[seat] === true,
-  };
 }
