@@ -27,11 +27,19 @@ import {
   judgeMove,
   playMove,
   startRound,
+  toActName,
   type GameState,
   type Move,
 } from '../src/engine/game.ts';
 import { deal, mulberry32 } from '../src/engine/random.ts';
 import { presetRules, type PresetName } from '../src/engine/rules.ts';
+import { seatView } from '../src/engine/view.ts';
+
+/** The random bot's move for the player to act (or `opener` when anyone may lead), from that seat's view. */
+function randomBotMove(game: GameState, random: () => number, opener: string): Move | null {
+  const view = seatView(game, toActName(game) ?? opener);
+  return view === null ? null : chooseMove(view, 'random', random);
+}
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '2');
 
@@ -93,7 +101,7 @@ function publicRounds(preset: PresetName): number {
       hands: deal(seed++, 4, 3, rules.jokers),
     });
     while (game.round !== null && !game.round.over) {
-      const move = chooseMove(game, 'random', random, 'A');
+      const move = randomBotMove(game, random, 'A');
       if (move === null) break;
       game = playMove(game, move).state;
     }
@@ -142,7 +150,7 @@ function judgeMoveNs(): number {
     });
     const steps = Math.floor(random() * 30);
     for (let s = 0; s < steps && game.round !== null && !game.round.over; s++) {
-      const move = chooseMove(game, 'random', random, 'A');
+      const move = randomBotMove(game, random, 'A');
       if (move === null) break;
       game = playMove(game, move).state;
     }
@@ -151,7 +159,7 @@ function judgeMoveNs(): number {
     const seat = r.trick.toAct ?? 0;
     const hand = r.hands[seat] ?? [];
     const player = r.seats[seat] ?? 'A';
-    const legal = chooseMove(game, 'random', random, player);
+    const legal = randomBotMove(game, random, player);
     if (legal !== null) cases.push({ game, move: legal });
     const card = hand[Math.floor(random() * hand.length)];
     if (card !== undefined) cases.push({ game, move: { type: 'play', player, cards: [card] } });

@@ -9,5 +9,14 @@ export * from './verdict.ts';
 export * from './game.ts';
 export * from './scoring.ts';
 export * from './random.ts';
-export { chooseMove, dueGives, nextGive, type BotLevel } from './bots.ts';
+export * from './view.ts';
+export {
+  BOT_LEVELS,
+  botRandom,
+  chooseGive,
+  chooseMove,
+  dueGives,
+  nextGive,
+  type BotLevel,
+} from './bots.ts';
 export { compileRules, FastTable, type FastRules } from './fast.ts';

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { makeDeck, RANKS, type Card, type Rank } from '../../src/engine/cards.ts';
-import { chooseMove, nextGive } from '../../src/engine/bots.ts';
+import { nextGive } from '../../src/engine/bots.ts';
 import {
   createGame,
   judgeMove,
@@ -16,7 +16,7 @@ import {
 } from '../../src/engine/game.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
 import { DEFAULT_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { randomAttempt } from '../golden/generate.ts';
+import { randomAttempt, randomBotMove } from '../golden/generate.ts';
 
 const rankSubset = fc.subarray([...RANKS] as Rank[], { maxLength: 2 });
 
@@ -114,7 +114,7 @@ export function playRandomGame(
         game.round.trick.toAct === null
           ? game.round.seats[Math.floor(random() * players)]
           : undefined;
-      const move = chooseMove(game, 'random', random, opener);
+      const move = randomBotMove(game, random, opener);
       if (move === null) throw new Error('no move for the player to act');
       const before = game.round;
       const result = playMove(game, move);

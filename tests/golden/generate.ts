@@ -10,11 +10,13 @@ import {
   judgeMove,
   playMove,
   startRound,
+  toActName,
   type GameState,
   type Move,
 } from '../../src/engine/game.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
 import { applyRuleText, DEFAULT_RULES } from '../../src/engine/rules.ts';
+import { seatView } from '../../src/engine/view.ts';
 
 export interface GenerateOptions {
   readonly rules: string;
@@ -25,6 +27,15 @@ export interface GenerateOptions {
   readonly knownHands: boolean;
   /** share of lines that are illegal attempts */
   readonly illegal: number;
+}
+
+/**
+ * The random bot's move for the player to act (or for `opener` when anyone may lead), chosen
+ * from that seat's view; null when the round is over.
+ */
+export function randomBotMove(game: GameState, random: () => number, opener?: string): Move | null {
+  const view = seatView(game, toActName(game) ?? opener ?? '');
+  return view === null ? null : chooseMove(view, 'random', random);
 }
 
 function moveLine(m: Move): string {
@@ -88,7 +99,7 @@ export function generateTranscript(options: GenerateOptions): string {
       }
       const opener =
         game.round.trick.toAct === null ? options.players[Math.floor(random() * n)] : undefined;
-      const move = chooseMove(game, 'random', random, opener);
+      const move = randomBotMove(game, random, opener);
       if (move === null) break;
       out.push(moveLine(move));
       game = playMove(game, move).state;
