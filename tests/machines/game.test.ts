@@ -1,7 +1,9 @@
 /**
  * The game's statechart, driven with XState's pure `initialTransition()` / `transition()`
- * (no actors) and `xstate/graph`: every state reachable, refused moves explained and
- * harmless, a whole seeded classic game, undo, and table mode.
+ * and `xstate/graph`: every state reachable, a fresh verdict for every move, a whole seeded
+ * classic game, computer seats that play whole games by themselves (the same game for the
+ * same code), a table entered mid-game, undo and redo across moves, gives and deals, and
+ * table mode. One test runs the machine as a live actor to see the computers' delay.
  */
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
@@ -132,7 +134,7 @@ function isMoveEvent(event: { type: string }): event is { type: 'MOVE'; move: Mo
 /** The events worth trying in a snapshot of the tiny game (moves chosen by the engine). */
 function tinyEvents(snapshot: GameSnapshot): GameMachineEvent[] {
   const game = snapshot.context.game;
-  const always: GameMachineEvent[] = [{ type: 'UNDO' }];
+  const always: GameMachineEvent[] = [{ type: 'UNDO' }, { type: 'REDO' }];
   switch (phase(snapshot)) {
     case 'setup':
       return [TINY_START];
@@ -171,7 +173,11 @@ describe('the game machine: states', () => {
   });
 
   it('reaches every state by a shortest path (xstate/graph, engine-chosen moves)', () => {
-    const paths = getShortestPaths(gameMachine, { events: tinyEvents });
+    // a state is its phase and the engine's game (the log and the version only grow)
+    const paths = getShortestPaths(gameMachine, {
+      events: tinyEvents,
+      serializeState: (s) => JSON.stringify([s.value, s.context.game]),
+    });
     const reached = new Set(paths.map((p) => p.state.value));
     const all: GamePhase[] = ['setup', 'dealing', 'exchange', 'playing', 'roundOver', 'gameOver'];
     for (const state of all) expect(reached, state).toContain(state);
@@ -265,7 +271,11 @@ describe('the game machine: moves', () => {
     const wrongTurn = send(s, { type: 'MOVE', move: { type: 'pass', player: other } });
     expect(phase(wrongTurn)).toBe('playing');
     expect(wrongTurn.context.game).toBe(s.context.game);
-    expect(wrongTurn.context.log).toBe(s.context.log);
+    // the refused move is logged, as a transcript would have its line
+    expect(wrongTurn.context.log).toEqual([
+      ...s.context.log,
+      { kind: 'move', round: 1, move: { type: 'pass', player: other } },
+    ]);
     expect(wrongTurn.context.lastVerdict).toMatchObject({
       legal: false,
       reason: { code: 'not-your-turn', player: other, toAct: leader },
@@ -414,15 +424,23 @@ describe('the game machine: moves', () => {
     });
   });
 
-  it('ignores a move that names someone who is not at the table', () => {
+  it('refuses a move that names someone who is not at the table (unknown-player), unlogged', () => {
     const s = classicRoundOne();
     const after = send(s, { type: 'MOVE', move: { type: 'pass', player: 'Zed' } });
-    expect(after.context).toBe(s.context);
+    expect(after.context.lastVerdict).toMatchObject({
+      legal: false,
+      reason: { code: 'unknown-player', name: 'Zed' },
+    });
+    expect(after.context.game).toBe(s.context.game);
+    expect(after.context.log).toBe(s.context.log);
     const give = send(s, {
       type: 'MOVE',
       move: { type: 'give', player: 'Anna', to: 'Zed', cards: cards('3C') },
     });
-    expect(give.context).toBe(s.context);
+    expect(give.context.lastVerdict).toMatchObject({
+      reason: { code: 'unknown-player', player: 'Anna', name: 'Zed' },
+    });
+    expect(give.context.game).toBe(s.context.game);
   });
 });
 
@@ -438,10 +456,13 @@ describe('the game machine: undo', () => {
     expect(undone.context.lastEvents).toEqual(s1.context.lastEvents);
     const twice = send(undone, { type: 'UNDO' });
     expect(twice.context.game).toEqual(s0.context.game);
-    expect(snapshotView(twice).canUndo).toBe(false);
-    // nothing left to take back in this round: UNDO is ignored
+    // then the deal: back to dealing, with no round
     const thrice = send(twice, { type: 'UNDO' });
-    expect(thrice.context).toBe(twice.context);
+    expect(phase(thrice)).toBe('dealing');
+    expect(gameOf(thrice).round).toBeNull();
+    expect(snapshotView(thrice).canUndo).toBe(false);
+    // nothing left to take back: UNDO is ignored
+    expect(send(thrice, { type: 'UNDO' }).context).toBe(thrice.context);
   });
 
   it('UNDO leaves roundOver and gameOver for the last move of the round, and undoes gives', () => {
