@@ -568,6 +568,9 @@ export function resetContext(context: GameContext): GameContext {
 // ---------------------------------------------------------------------------------------
 // The machine
 
+/** The id of a computer's delayed turn, so a newer one replaces it. */
+const COMPUTER_TURN_ID = 'computer-turn';
+
 /** The event a computer's turn arrives as, stamped with the context it was scheduled in. */
 function computerTurnEvent(context: GameContext): GameMachineEvent {
   return { type: 'COMPUTER_TURN', version: context.version };
@@ -707,14 +710,21 @@ export const gameMachine = setup({
   },
 });
 
-/** Raises COMPUTER_TURN when a computer is due in `context`: at once with no delay, else after it. */
+/**
+ * Cancels a computer's turn still waiting for its delay, then raises COMPUTER_TURN when a
+ * computer is due in `context`: at once with no delay, else after it.
+ */
 function scheduleComputer(
   context: GameContext,
-  enqueue: { raise: (event: GameMachineEvent, options?: { delay?: number; id?: string }) => void },
+  enqueue: {
+    raise: (event: GameMachineEvent, options?: { delay?: number; id?: string }) => void;
+    cancel: (id: string) => void;
+  },
 ): void {
+  enqueue.cancel(COMPUTER_TURN_ID);
   if (computerMove(context) === null) return;
   const event = computerTurnEvent(context);
-  if (context.botDelay > 0) enqueue.raise(event, { delay: context.botDelay, id: 'computer-turn' });
+  if (context.botDelay > 0) enqueue.raise(event, { delay: context.botDelay, id: COMPUTER_TURN_ID });
   else enqueue.raise(event);
 }
 
