@@ -25,10 +25,17 @@ import {
   playRandomRound,
   xorshift32,
 } from '../src/engine/fast.ts';
-import { judgeMove, type GameState, type Move } from '../src/engine/game.ts';
+import { judgeMove, toActName, type GameState, type Move } from '../src/engine/game.ts';
 import { LogBuilder } from '../src/engine/log.ts';
 import { deal, mulberry32 } from '../src/engine/random.ts';
 import { presetRules, type PresetName } from '../src/engine/rules.ts';
+import { seatView } from '../src/engine/view.ts';
+
+/** The random bot's move for the player to act (or `opener` when anyone may lead), from that seat's view. */
+function randomBotMove(game: GameState, random: () => number, opener: string): Move | null {
+  const view = seatView(game, toActName(game) ?? opener);
+  return view === null ? null : chooseMove(view, 'random', random);
+}
 
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? '2');
 
@@ -79,7 +86,7 @@ function publicRounds(preset: PresetName): number {
     const log = new LogBuilder(rules, ['A', 'B', 'C', 'D']);
     log.deal({ hands: deal(seed++, 4, 3, rules.jokers) });
     for (let game = log.state; game.round !== null && !game.round.over; game = log.state) {
-      const move = chooseMove(game, 'random', random, 'A');
+      const move = randomBotMove(game, random, 'A');
       if (move === null) break;
       log.move(move);
     }
@@ -126,7 +133,7 @@ function judgeMoveNs(): number {
     log.deal({ hands: deal(seed++, 4, 3, 0) });
     const steps = Math.floor(random() * 30);
     for (let s = 0; s < steps && log.state.round !== null && !log.state.round.over; s++) {
-      const move = chooseMove(log.state, 'random', random, 'A');
+      const move = randomBotMove(log.state, random, 'A');
       if (move === null) break;
       log.move(move);
     }
@@ -136,7 +143,7 @@ function judgeMoveNs(): number {
     const seat = r.trick.toAct ?? 0;
     const hand = r.hands[seat] ?? [];
     const player = r.seats[seat] ?? 'A';
-    const legal = chooseMove(game, 'random', random, player);
+    const legal = randomBotMove(game, random, player);
     if (legal !== null) cases.push({ game, move: legal });
     const card = hand[Math.floor(random() * hand.length)];
     if (card !== undefined) cases.push({ game, move: { type: 'play', player, cards: [card] } });

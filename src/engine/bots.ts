@@ -1,14 +1,23 @@
 /**
- * Computer players. They see what a seat may see (their own hand, the table) and choose
- * among the moves the engine calls legal; they never decide a rule themselves.
+ * Computer players. A bot receives one seat's view (src/engine/view.ts: its own hand, the
+ * counts, the table) and a seeded random generator, never the game's state, so it cannot
+ * read another hand; it chooses among the moves the engine lists as legal in that view and
+ * never decides a rule itself.
+ *
+ * `dueGives` / `nextGive` are not bots: they fill in the whole exchange list as the rules
+ * demand (quick play and tests), reading every hand as a referee does.
  */
 import { JOKER_INDEX, type Card } from './cards.ts';
-import { highestCards, legalPlays, lowestCards, type GameState, type Move } from './game.ts';
+import { highestCards, lowestCards, type GameState, type Move } from './game.ts';
 import { playShape, rankStrength } from './order.ts';
+import { mulberry32, roundSeed } from './random.ts';
+import type { SeatView } from './view.ts';
 
 export type BotLevel = 'random' | 'normal';
 
-/** The gives a round's exchange still needs, chosen as the rules demand (bots and quick play). */
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'normal'];
+
+/** The gives a round's exchange still needs, chosen as the rules demand (quick play, tests). */
 export function dueGives(game: GameState): Move[] {
   const r = game.round;
   if (r === null || r.hands === null || r.began) return [];
@@ -31,24 +40,50 @@ export function nextGive(game: GameState): Move | null {
 }
 
 /**
- * The move of the seat to act. `random` picks uniformly among the legal plays and the pass;
- * `normal` plays its lowest legal play, keeps 2s and jokers for leads late in the round, and
- * otherwise passes. `who` names the mover when anyone may lead.
+ * The random generator of a computer's turn: seeded from the game's seed, the round and the
+ * turn's index in the round, so a game code replays every computer move.
  */
-export function chooseMove(
-  game: GameState,
-  level: BotLevel,
-  random: () => number,
-  who?: string,
-): Move | null {
-  const r = game.round;
-  if (r === null || r.over || r.hands === null) return null;
-  // an open lead (whoever moves first): the caller says who moves
-  const seat = r.trick.toAct ?? (who === undefined ? -1 : r.seats.indexOf(who));
-  if (seat < 0) return null;
-  const player = r.seats[seat] ?? '';
-  const plays = legalPlays(game, player);
-  const canPass = r.trick.top !== null && !(game.rules.mandatory && plays.length > 0);
+export function botRandom(seed: number, round: number, turn: number): () => number {
+  return mulberry32(roundSeed(roundSeed(seed, round) ^ 0x6a09e667, turn));
+}
+
+/**
+ * The seat's next give of the exchange, or null when it has none to make now. A give back
+ * (`return`) waits until the cards from the other side have arrived, as at the table. The
+ * highest cards are forced; a bot gives back its lowest.
+ */
+export function chooseGive(view: SeatView): Move | null {
+  const hand = view.hand;
+  if (hand === null || view.roundOver) return null;
+  for (const d of view.gives) {
+    if (d.done || d.from !== view.seat) continue;
+    if (d.kind === 'return') {
+      const received = view.gives.find((g) => g.kind === 'highest' && g.from === d.to);
+      if (received !== undefined && !received.done) continue;
+    }
+    const cards =
+      d.kind === 'highest'
+        ? highestCards(hand, d.count, view.rules.exchangeTies === 'suit')
+        : lowestCards(hand, d.count);
+    return { type: 'give', player: view.seat, to: d.to, cards };
+  }
+  return null;
+}
+
+/**
+ * The seat's move, or null when it may not move now (not its turn, the round over, or its
+ * hand unknown). `random` picks uniformly among the legal plays and the pass; `normal` plays
+ * its lowest legal play, keeps 2s and jokers for leads late in the round, and otherwise
+ * passes. When anyone may lead, the view's seat is the one that leads.
+ */
+export function chooseMove(view: SeatView, level: BotLevel, random: () => number): Move | null {
+  const hand = view.hand;
+  if (view.round === null || view.roundOver || hand === null) return null;
+  if (view.toAct !== null && view.toAct !== view.seat) return null;
+  const player = view.seat;
+  const plays = view.legalPlays;
+  const canPass = view.canPass;
+  if (plays.length === 0 && !canPass) return null;
   if (level === 'random') {
     const options = plays.length + (canPass ? 1 : 0);
     const pick = Math.floor(random() * options);
@@ -57,18 +92,17 @@ export function chooseMove(
   }
   // a play's rank as the engine reads it (jokers alone are above everything)
   const strength = (cards: readonly Card[]): number => {
-    const rank = playShape(cards, game.rules.joker)?.rank ?? JOKER_INDEX;
-    return rankStrength(rank, r.reversed) * 10 + cards.length;
+    const rank = playShape(cards, view.rules.joker)?.rank ?? JOKER_INDEX;
+    return rankStrength(rank, view.reversed) * 10 + cards.length;
   };
-  const handSize = r.hands[seat]?.length ?? 0;
   const sorted = [...plays].sort((a, b) => {
     // leads: the biggest set of the lowest rank first; responses: the lowest that beats
-    if (r.trick.top === null) return strength(a) - strength(b) - (b.length - a.length) * 0.5;
+    if (view.top === null) return strength(a) - strength(b) - (b.length - a.length) * 0.5;
     return strength(a) - strength(b);
   });
   const best = sorted[0];
   if (best === undefined) return { type: 'pass', player };
-  const precious = strength(best) >= 110 && handSize > 3; // a 2 or a joker, early in the round
+  const precious = strength(best) >= 110 && hand.length > 3; // a 2 or a joker, early in the round
   if (canPass && precious) return { type: 'pass', player };
   return { type: 'play', player, cards: best };
 }

@@ -11,7 +11,16 @@ export * from './scoring.ts';
 export * from './random.ts';
 export * from './log.ts';
 export * from './explain.ts';
-export { chooseMove, dueGives, nextGive, type BotLevel } from './bots.ts';
+export * from './view.ts';
+export {
+  BOT_LEVELS,
+  botRandom,
+  chooseGive,
+  chooseMove,
+  dueGives,
+  nextGive,
+  type BotLevel,
+} from './bots.ts';
 export {
   cardCode,
   compileRules,

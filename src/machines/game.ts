@@ -1,16 +1,57 @@
 /**
- * The statechart of a game's flow (rules-spec §2, §5, §6): setup → dealing → exchange →
- * playing → roundOver → … → gameOver.
+ * The statechart of a game's flow (rules-spec §2, §5, §6), driving a table of seats.
+ *
+ * States (flat, so <GameFlow /> can draw them):
+ * - `setup`: choosing rules, players and who controls each seat.
+ * - `dealing`: waiting for the cards (dealt from the seed, written in a transcript, or dealt
+ *   at a real table).
+ * - `exchange`: rounds after a finished one, the gives of the round's exchange list; passed
+ *   straight through when nothing is due (and left as soon as a play ends the exchange).
+ * - `playing`: plays and passes until the engine says the round (or the game) is over.
+ * - `roundOver`: the places are known; NEXT_ROUND goes on to the next deal.
+ * - `gameOver`: the engine has a winner.
+ *
+ * Events:
+ * - START {rules, players, mode, seed?, controllers?, from?, botDelay?}: a new game. `from`
+ *   enters a game already under way at a real table: the first round played here, the
+ *   previous round's places (so the exchange, the lead and miyako follow them) and the totals
+ *   so far.
+ * - DEAL {seats?, dealer?, hands?}: the round's cards. Without options the engine chooses
+ *   seating and dealer and the mode decides the hands; a transcript may name them all.
+ * - MOVE {move}: a play, a pass or a give, by anyone. Every MOVE gets a fresh verdict from
+ *   the engine (`unknown-player` for a name not at the table), in every state; a refused
+ *   move changes nothing but the verdict and the log.
+ * - UNDO / REDO: back and forward through the log, across moves, gives and deals. UNDO takes
+ *   back the last entry that no computer made, with the computers' moves after it (they
+ *   would only play them again); REDO puts back what one UNDO took. A new entry clears REDO.
+ * - NEXT_ROUND, RESTART (back to setup, keeping rules, players, controllers and mode).
+ * - SET_BOT_DELAY {delay}: the computers' thinking time in ms (0: they move at once, within
+ *   the event that gave them the turn).
+ * - COMPUTER_TURN {version}: raised by the machine itself, never sent by a UI.
+ *
+ * Seats: each player has a controller. `person`: someone at this device enters the seat's
+ * moves. `table`: a player at a real table whose hand this device does not know; someone
+ * enters what they played. `computer` (level `random` or `normal`): the machine plays the
+ * seat. Whenever the context changes and a computer seat is due (its turn, or a give it owes
+ * whose cards it has received), the machine raises COMPUTER_TURN after `botDelay` ms,
+ * carrying the context's version; when it arrives unchanged, the bot chooses from its seat's
+ * view only (src/engine/view.ts) with a generator seeded from the game's seed, the round and
+ * the log's length, so a game code replays a whole game, computer moves included. When
+ * anyone may lead and every seat with cards is a computer, the first of them after the
+ * dealer leads; otherwise the computers wait for the people. Computers need known hands:
+ * START refuses them in table mode.
  *
  * The machine knows no rule of President. Every question ("is this move legal?", "is the
  * round over?", "who acts?") is a one-liner into the pure engine (src/engine/game.ts); the
- * machine only keeps the engine's state, the verdict and events of the last move, and a log
- * of the legal moves. UNDO replays that log through the engine from the round's start.
+ * machine keeps the engine's state, the verdict and events of the last move, and a log of
+ * every deal and every move entered (legal or refused; a move naming someone not at the
+ * table is not logged). UNDO and REDO replay that log through the engine.
  *
  * Layout as in the XState v5 examples (shared/style.md): pure helpers first, then
- * `setup({ types, guards, actions }).createMachine(...)`, then the view a UI reads.
+ * `setup({ types, guards, actions }).createMachine(...)`, then the views a UI reads.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { BOT_LEVELS, botRandom, chooseGive, chooseMove, type BotLevel } from '../engine/bots.ts';
 import type { Card } from '../engine/cards.ts';
 import {
   MAX_PLAYERS,
@@ -30,6 +71,7 @@ import type { LogEntry } from '../engine/log.ts';
 import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, TopInfo, Verdict } from '../engine/verdict.ts';
+import { seatView, type GiveView, type SeatView } from '../engine/view.ts';
 
 // ---------------------------------------------------------------------------------------
 // Types
@@ -38,23 +80,50 @@ import type { GameEvent, TopInfo, Verdict } from '../engine/verdict.ts';
 export type DealMode = 'dealt' | 'table';
 
 export type { LogEntry } from '../engine/log.ts';
+export type { GiveView, SeatView } from '../engine/view.ts';
+
+/** Who enters a seat's moves. */
+export type SeatController =
+  | { readonly kind: 'person' }
+  | { readonly kind: 'computer'; readonly level: BotLevel }
+  | { readonly kind: 'table' };
+
+const PERSON: SeatController = { kind: 'person' };
+
+/** A game entered while it was already under way at a real table. */
+export interface EnteredAt {
+  /** the number of the first round played here */
+  readonly round: number;
+  /** the previous round's places, first place first; null when not known (a round-1-like start) */
+  readonly previous: readonly string[] | null;
+}
 
 export interface GameContext {
   readonly rules: RuleSet;
   readonly players: readonly string[];
   readonly mode: DealMode;
-  /** the game's seed: round N is dealt from roundSeed(seed, N) */
+  /** the game's seed: round N is dealt from roundSeed(seed, N); the computers' moves follow from it too */
   readonly seed: number;
+  /** by player; a player without an entry is a person at this device */
+  readonly controllers: Readonly<Record<string, SeatController>>;
+  /** the computers' thinking time in ms */
+  readonly botDelay: number;
+  readonly entered: EnteredAt | null;
+  /** the engine's state as the game started, before its first deal: the log replays from here */
+  readonly start: GameState | null;
   /** the engine's state; null until START */
   readonly game: GameState | null;
-  /** the engine's state right after this round's deal: UNDO replays the round's moves from here */
-  readonly roundStart: GameState | null;
-  /** the verdict on the last MOVE; a refused move changes nothing else, its verdict says why */
+  /** the last MOVE entered (by anyone) and the engine's verdict on it */
+  readonly lastMove: Move | null;
   readonly lastVerdict: Verdict | null;
   /** what the last legal move caused */
   readonly lastEvents: readonly GameEvent[];
-  /** every deal and every legal move, in order (undo, step-through, export) */
+  /** every deal and every move entered, legal or refused, in order */
   readonly log: readonly LogEntry[];
+  /** what UNDO took back, the latest last; each item is what one UNDO took */
+  readonly redo: readonly (readonly LogEntry[])[];
+  /** counts the changes of this context; a scheduled COMPUTER_TURN is ignored once it has moved on */
+  readonly version: number;
 }
 
 export interface StartEvent {
@@ -64,6 +133,16 @@ export interface StartEvent {
   /** omitted: a random seed */
   readonly seed?: number;
   readonly mode: DealMode;
+  /** by player name; omitted players are persons at this device */
+  readonly controllers?: Readonly<Record<string, SeatController>>;
+  /** a game already under way: the first round played here, the previous round's places, the totals so far */
+  readonly from?: {
+    readonly round: number;
+    readonly previous?: readonly string[];
+    readonly totals?: Readonly<Record<string, number>>;
+  };
+  /** the computers' thinking time in ms (default 0) */
+  readonly botDelay?: number;
 }
 
 /**
@@ -83,8 +162,11 @@ export type GameMachineEvent =
   | DealEvent
   | { readonly type: 'MOVE'; readonly move: Move }
   | { readonly type: 'UNDO' }
+  | { readonly type: 'REDO' }
   | { readonly type: 'NEXT_ROUND' }
-  | { readonly type: 'RESTART' };
+  | { readonly type: 'RESTART' }
+  | { readonly type: 'SET_BOT_DELAY'; readonly delay: number }
+  | { readonly type: 'COMPUTER_TURN'; readonly version: number };
 
 // ---------------------------------------------------------------------------------------
 // Pure helpers: each guard and action below is one line into these (or into the engine).
@@ -95,11 +177,17 @@ export function initialContext(): GameContext {
     players: [],
     mode: 'dealt',
     seed: 0,
+    controllers: {},
+    botDelay: 0,
+    entered: null,
+    start: null,
     game: null,
-    roundStart: null,
+    lastMove: null,
     lastVerdict: null,
     lastEvents: [],
     log: [],
+    redo: [],
+    version: 0,
   };
 }
 
@@ -114,16 +202,93 @@ export function canStartGame(players: readonly string[]): boolean {
   );
 }
 
+function isController(value: SeatController, mode: DealMode): boolean {
+  switch (value.kind) {
+    case 'person':
+    case 'table':
+      return true;
+    case 'computer':
+      // a computer plays from its own hand, which a real table's deal does not tell
+      return mode === 'dealt' && BOT_LEVELS.includes(value.level);
+  }
+}
+
+/**
+ * A START the machine can begin: valid players, a controller only for players of the game
+ * (computers only with dealt hands), and a mid-game entry with a round number from 1, the
+ * previous places as the players in some order, and totals for players of the game.
+ */
+export function canStartWith(event: StartEvent): boolean {
+  if (!canStartGame(event.players)) return false;
+  const names = event.players.map((p) => p.trim());
+  const controllers = Object.entries(event.controllers ?? {});
+  if (!controllers.every(([p, c]) => names.includes(p.trim()) && isController(c, event.mode)))
+    return false;
+  const from = event.from;
+  if (from === undefined) return true;
+  const previous = from.previous?.map((p) => p.trim());
+  return (
+    Number.isInteger(from.round) &&
+    from.round >= 1 &&
+    (previous === undefined ||
+      (previous.length === names.length &&
+        new Set(previous).size === names.length &&
+        previous.every((p) => names.includes(p)))) &&
+    Object.entries(from.totals ?? {}).every(
+      ([p, v]) => names.includes(p.trim()) && Number.isFinite(v),
+    )
+  );
+}
+
+/**
+ * The engine's game as it stands when a table is entered before round `from.round`: the
+ * totals so far, and one result per round already played (their places unknown but for the
+ * previous round's), so a game of N rounds still ends after round N.
+ */
+export function enteredGame(
+  rules: RuleSet,
+  players: readonly string[],
+  from: StartEvent['from'],
+): GameState {
+  const game = createGame(rules, players);
+  if (from === undefined) return game;
+  const unknown = players.map(() => null);
+  const results: RoundResult[] = [];
+  for (let n = 1; n < from.round; n++) {
+    const places = n === from.round - 1 && from.previous !== undefined ? from.previous : unknown;
+    results.push({ number: n, places: places.map((p) => p?.trim() ?? null), points: {} });
+  }
+  const totals: Record<string, number> = { ...game.totals };
+  for (const [p, v] of Object.entries(from.totals ?? {})) totals[p.trim()] = v;
+  return { ...game, results, totals };
+}
+
 export function startGame(event: StartEvent): GameContext {
   const players = event.players.map((p) => p.trim());
+  const controllers = Object.fromEntries(
+    Object.entries(event.controllers ?? {}).map(([p, c]) => [p.trim(), c]),
+  );
+  const from = event.from;
+  const start = enteredGame(event.rules, players, from);
   return {
     ...initialContext(),
     rules: event.rules,
     players,
     mode: event.mode,
     seed: (event.seed ?? randomSeed()) >>> 0,
-    game: createGame(event.rules, players),
+    controllers,
+    botDelay: Math.max(0, event.botDelay ?? 0),
+    entered:
+      from === undefined
+        ? null
+        : { round: from.round, previous: from.previous?.map((p) => p.trim()) ?? null },
+    start,
+    game: start,
   };
+}
+
+export function controllerOf(context: GameContext, player: string): SeatController {
+  return context.controllers[player] ?? PERSON;
 }
 
 /** The explicit seating and hands of a DEAL fit the game: the same players, one hand per seat. */
@@ -136,6 +301,85 @@ export function canDealRound(context: GameContext, event: DealEvent): boolean {
   return context.game !== null && samePlayers && handsFit && dealerFits;
 }
 
+/** The round setup a deal needs beyond the log entry: a game's first round after an entry mid-game follows the entered places. */
+function enteredSetup(
+  game: GameState,
+  entered: EnteredAt | null,
+): { number?: number; previous?: readonly string[] } {
+  if (game.round !== null || entered === null) return {};
+  return {
+    number: entered.round,
+    ...(entered.previous === null ? {} : { previous: entered.previous }),
+  };
+}
+
+/** What one log entry does to the game: the one step both play and replay take. */
+export function applyEntry(
+  game: GameState,
+  entry: LogEntry,
+  entered: EnteredAt | null,
+): { game: GameState; move: Move | null; verdict: Verdict | null; events: readonly GameEvent[] } {
+  if (entry.kind === 'move') {
+    const result = playMove(game, entry.move);
+    return { game: result.state, move: entry.move, verdict: result.verdict, events: result.events };
+  }
+  const dealt = startRound(game, {
+    ...enteredSetup(game, entered),
+    number: entry.round,
+    seats: entry.seats,
+    dealer: entry.dealer,
+    hands: entry.hands,
+  });
+  return { game: dealt, move: null, verdict: null, events: [] };
+}
+
+/**
+ * The machine's own replay of its log from the game's start (the lead swaps this for the
+ * engine's `replayLog` of src/engine/log.ts once that lands): the state, and the last move,
+ * verdict and events, as entering the same entries one by one gave them.
+ */
+export function replayMachineLog(
+  start: GameState,
+  log: readonly LogEntry[],
+  entered: EnteredAt | null,
+): Pick<GameContext, 'lastMove' | 'lastVerdict' | 'lastEvents'> & { game: GameState } {
+  let replayed: ReturnType<typeof applyEntry> = {
+    game: start,
+    move: null,
+    verdict: null,
+    events: [],
+  };
+  for (const entry of log) replayed = applyEntry(replayed.game, entry, entered);
+  return {
+    game: replayed.game,
+    lastMove: replayed.move,
+    lastVerdict: replayed.verdict,
+    lastEvents: replayed.events,
+  };
+}
+
+/** Appends entries to the log (a new entry clears what UNDO took back). */
+function enterEntries(context: GameContext, entries: readonly LogEntry[]): GameContext {
+  const game = context.game;
+  if (game === null) return context;
+  let replayed: ReturnType<typeof applyEntry> = {
+    game,
+    move: context.lastMove,
+    verdict: context.lastVerdict,
+    events: context.lastEvents,
+  };
+  for (const entry of entries) replayed = applyEntry(replayed.game, entry, context.entered);
+  return {
+    ...context,
+    game: replayed.game,
+    lastMove: replayed.move,
+    lastVerdict: replayed.verdict,
+    lastEvents: replayed.events,
+    log: [...context.log, ...entries],
+    version: context.version + 1,
+  };
+}
+
 /**
  * Starts the next round in the engine. The engine chooses seating and dealer (§2); for a
  * seeded deal it is asked first (a round without hands) so the cards can go round from the
@@ -145,6 +389,7 @@ export function dealRound(context: GameContext, event: DealEvent): GameContext {
   const game = context.game;
   if (game === null) throw new Error('dealRound: no game (START first)');
   const chosen = startRound(game, {
+    ...enteredSetup(game, context.entered),
     ...(event.seats === undefined ? {} : { seats: event.seats }),
     ...(event.dealer === undefined ? {} : { dealer: event.dealer }),
   }).round;
@@ -156,93 +401,92 @@ export function dealRound(context: GameContext, event: DealEvent): GameContext {
     (context.mode === 'dealt'
       ? deal(roundSeed(context.seed, chosen.number), seats.length, chosen.dealer, game.rules.jokers)
       : null);
-  const dealt = startRound(game, { seats, dealer, hands });
   const entry: LogEntry = { kind: 'deal', round: chosen.number, seats, dealer, hands };
-  return {
-    ...context,
-    game: dealt,
-    roundStart: dealt,
-    lastVerdict: null,
-    lastEvents: [],
-    log: [...context.log, entry],
-  };
+  return { ...enterEntries(context, [entry]), redo: [] };
 }
 
-/**
- * The move names players of the round. The engine treats an unknown name as a programmer
- * error (it throws); the notation rejects one when parsing, so the machine ignores the event.
- */
-export function namesSeatedPlayers(context: GameContext, move: Move): boolean {
-  const seats = context.game?.round?.seats ?? [];
-  return seats.includes(move.player) && (move.type !== 'give' || seats.includes(move.to));
+/** A move names someone not at the table (the engine's `unknown-player`). */
+function namesStranger(verdict: Verdict): boolean {
+  return !verdict.legal && verdict.reason.code === 'unknown-player';
 }
 
 export function isLegalMove(context: GameContext, move: Move): boolean {
-  return (
-    context.game !== null &&
-    namesSeatedPlayers(context, move) &&
-    judgeMove(context.game, move).legal
-  );
+  return context.game !== null && judgeMove(context.game, move).legal;
 }
 
-/** The engine's verdict on a move (null while no game is running). */
-export function verdictOn(context: GameContext, move: Move): Verdict | null {
-  return context.game === null ? null : judgeMove(context.game, move);
+/** The engine's verdict on a move; before START, judged at an empty table (`unknown-player`). */
+export function verdictOn(context: GameContext, move: Move): Verdict {
+  return judgeMove(context.game ?? createGame(context.rules, context.players), move);
 }
 
-/** Applies a legal move through the engine and logs it. */
-export function applyLegalMove(context: GameContext, move: Move): GameContext {
-  const game = context.game;
-  if (game === null || game.round === null) throw new Error('applyLegalMove: no round in play');
-  const result = playMove(game, move);
-  if (!result.verdict.legal) return { ...context, lastVerdict: result.verdict };
-  const entry: LogEntry = { kind: 'move', round: game.round.number, move };
+/**
+ * Enters a move: the engine judges it, a legal one is applied, and any move of a dealt round
+ * that names players at the table is logged (a refused one changes nothing else).
+ */
+export function enterMove(context: GameContext, move: Move): GameContext {
+  const verdict = verdictOn(context, move);
+  if (context.game?.round == null || namesStranger(verdict)) {
+    return {
+      ...context,
+      lastMove: move,
+      lastVerdict: verdict,
+      lastEvents: [],
+      version: context.version + 1,
+    };
+  }
   return {
-    ...context,
-    game: result.state,
-    lastVerdict: result.verdict,
-    lastEvents: result.events,
-    log: [...context.log, entry],
+    ...enterEntries(context, [{ kind: 'move', round: context.game.round.number, move }]),
+    redo: [],
   };
 }
 
-/** The legal moves logged since the round's deal (the last deal entry). */
-export function roundMoves(log: readonly LogEntry[]): Move[] {
-  const moves: Move[] = [];
-  for (const entry of log) {
-    if (entry.kind === 'deal') moves.length = 0;
-    else moves.push(entry.move);
-  }
-  return moves;
+/** A log entry that a computer made (a move or give by a computer seat). */
+function isComputerEntry(context: GameContext, entry: LogEntry): boolean {
+  return entry.kind === 'move' && controllerOf(context, entry.move.player).kind === 'computer';
 }
 
-/** Replays moves through the engine; every one must be legal (they come from the log). */
-export function replayMoves(
-  start: GameState,
-  moves: readonly Move[],
-): { state: GameState; events: readonly GameEvent[] } {
-  let state = start;
-  let events: readonly GameEvent[] = [];
-  for (const move of moves) {
-    const result = playMove(state, move);
-    if (!result.verdict.legal) throw new Error(`replayMoves: a logged move is not legal`);
-    state = result.state;
-    events = result.events;
+/** Where UNDO cuts the log: before its last entry that no computer made; null if none. */
+export function undoCut(context: GameContext): number | null {
+  for (let i = context.log.length - 1; i >= 0; i--) {
+    const entry = context.log[i];
+    if (entry !== undefined && !isComputerEntry(context, entry)) return i;
   }
-  return { state, events };
+  return null;
 }
 
-/** There is a legal move of the current round to take back. */
 export function canUndoMove(context: GameContext): boolean {
-  return context.roundStart !== null && context.log[context.log.length - 1]?.kind === 'move';
+  return context.start !== null && undoCut(context) !== null;
 }
 
-/** Back one legal move: the round's log without its last move, replayed from the round's start. */
+/** UNDO takes back the game's first deal: no round is left. */
+export function undoLeavesNoRound(context: GameContext): boolean {
+  const cut = undoCut(context);
+  return cut !== null && !context.log.slice(0, cut).some((e) => e.kind === 'deal');
+}
+
+/** Takes back the entries from the cut on, replaying the rest from the game's start. */
 export function undoMove(context: GameContext): GameContext {
-  if (context.roundStart === null) return context;
-  const log = context.log.slice(0, -1);
-  const { state, events } = replayMoves(context.roundStart, roundMoves(log));
-  return { ...context, game: state, lastVerdict: null, lastEvents: events, log };
+  const cut = undoCut(context);
+  if (cut === null || context.start === null) return context;
+  const log = context.log.slice(0, cut);
+  return {
+    ...context,
+    ...replayMachineLog(context.start, log, context.entered),
+    log,
+    redo: [...context.redo, context.log.slice(cut)],
+    version: context.version + 1,
+  };
+}
+
+export function canRedoMove(context: GameContext): boolean {
+  return context.redo.length > 0 && context.game !== null;
+}
+
+/** Puts back what the last UNDO took. */
+export function redoMove(context: GameContext): GameContext {
+  const entries = context.redo[context.redo.length - 1];
+  if (entries === undefined) return context;
+  return { ...enterEntries(context, entries), redo: context.redo.slice(0, -1) };
 }
 
 /**
@@ -262,18 +506,75 @@ export function gameIsOver(game: GameState | null): boolean {
   return game?.over === true;
 }
 
-/** Back to the setup form, which keeps the last rules, players and mode. */
+/**
+ * The computer seat that leads when anyone may: the first seat with cards after the dealer,
+ * if every seat with cards is a computer; otherwise null (the computers wait for the people).
+ */
+function openLeader(context: GameContext, game: GameState): string | null {
+  const round = game.round;
+  if (round === null) return null;
+  const n = round.seats.length;
+  const holders: string[] = [];
+  for (let i = 1; i <= n; i++) {
+    const seat = (round.dealer + i) % n;
+    if ((round.counts[seat] ?? 0) > 0) holders.push(round.seats[seat] ?? '');
+  }
+  const allComputers = holders.every((p) => controllerOf(context, p).kind === 'computer');
+  return allComputers ? (holders[0] ?? null) : null;
+}
+
+/**
+ * The move a computer seat makes now, chosen by the bot from that seat's view alone, or null
+ * when no computer is due: during the exchange, a give a computer owes (a give back once its
+ * cards have arrived); in play, the turn of a computer.
+ */
+export function computerMove(context: GameContext): Move | null {
+  const game = context.game;
+  const round = game?.round ?? null;
+  if (game === null || round === null || round.over || game.over) return null;
+  const viewOf = (player: string): SeatView | null => seatView(game, player);
+  if (exchangePending(game)) {
+    for (const due of round.exchange) {
+      const player = round.seats[due.from] ?? '';
+      if (due.done || controllerOf(context, player).kind !== 'computer') continue;
+      const view = viewOf(player);
+      const give = view === null ? null : chooseGive(view);
+      if (give !== null) return give;
+    }
+    return null;
+  }
+  const player = toActName(game) ?? openLeader(context, game);
+  if (player === null) return null;
+  const controller = controllerOf(context, player);
+  if (controller.kind !== 'computer') return null;
+  const view = viewOf(player);
+  const random = botRandom(context.seed, round.number, context.log.length);
+  return view === null ? null : chooseMove(view, controller.level, random);
+}
+
+/** Back to the setup form, which keeps the last rules, players, controllers and mode. */
 export function resetContext(context: GameContext): GameContext {
   return {
     ...initialContext(),
     rules: context.rules,
     players: context.players,
     mode: context.mode,
+    controllers: context.controllers,
+    botDelay: context.botDelay,
+    version: context.version + 1,
   };
 }
 
 // ---------------------------------------------------------------------------------------
 // The machine
+
+/** The id of a computer's delayed turn, so a newer one replaces it. */
+const COMPUTER_TURN_ID = 'computer-turn';
+
+/** The event a computer's turn arrives as, stamped with the context it was scheduled in. */
+function computerTurnEvent(context: GameContext): GameMachineEvent {
+  return { type: 'COMPUTER_TURN', version: context.version };
+}
 
 export const gameMachine = setup({
   types: {
@@ -281,12 +582,16 @@ export const gameMachine = setup({
     events: {} as GameMachineEvent,
   },
   guards: {
-    canStart: ({ event }) => event.type === 'START' && canStartGame(event.players),
+    canStart: ({ event }) => event.type === 'START' && canStartWith(event),
     canDeal: ({ context, event }) => event.type === 'DEAL' && canDealRound(context, event),
     isLegal: ({ context, event }) => event.type === 'MOVE' && isLegalMove(context, event.move),
-    knowsPlayers: ({ context, event }) =>
-      event.type === 'MOVE' && namesSeatedPlayers(context, event.move),
     canUndo: ({ context }) => canUndoMove(context),
+    undoLeavesNoRound: ({ context }) => canUndoMove(context) && undoLeavesNoRound(context),
+    canRedo: ({ context }) => canRedoMove(context),
+    computerToAct: ({ context, event }) =>
+      event.type === 'COMPUTER_TURN' &&
+      event.version === context.version &&
+      computerMove(context) !== null,
     exchangeDone: ({ context }) => !exchangePending(context.game),
     roundIsOver: ({ context }) => roundIsOver(context.game),
     gameIsOver: ({ context }) => gameIsOver(context.game),
@@ -295,18 +600,53 @@ export const gameMachine = setup({
     startGame: assign(({ context, event }) =>
       event.type === 'START' ? startGame(event) : context,
     ),
-    dealRound: assign(({ context, event }) =>
-      event.type === 'DEAL' ? dealRound(context, event) : context,
-    ),
-    applyMove: assign(({ context, event }) =>
-      event.type === 'MOVE' ? applyLegalMove(context, event.move) : context,
-    ),
-    refuseMove: assign({
-      lastVerdict: ({ context, event }) =>
-        event.type === 'MOVE' ? verdictOn(context, event.move) : context.lastVerdict,
-    }),
-    undoMove: assign(({ context }) => undoMove(context)),
     reset: assign(({ context }) => resetContext(context)),
+    /**
+     * Each action below changes the context and then schedules a computer's turn if one is
+     * due: at once (an internal event) with no delay, else after `botDelay` ms.
+     */
+    dealRound: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'DEAL') return;
+      const next = dealRound(context, event);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    applyMove: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'MOVE') return;
+      const next = enterMove(context, event.move);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    refuseMove: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'MOVE') return;
+      const next = enterMove(context, event.move);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    playComputer: enqueueActions(({ context, enqueue }) => {
+      const move = computerMove(context);
+      if (move === null) return;
+      const next = enterMove(context, move);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    undoMove: enqueueActions(({ context, enqueue }) => {
+      const next = undoMove(context);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    redoMove: enqueueActions(({ context, enqueue }) => {
+      const next = redoMove(context);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    setBotDelay: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'SET_BOT_DELAY') return;
+      const delay = Number.isFinite(event.delay) ? Math.max(0, event.delay) : context.botDelay;
+      const next = { ...context, botDelay: delay, version: context.version + 1 };
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
   },
 }).createMachine({
   id: 'president',
@@ -314,26 +654,35 @@ export const gameMachine = setup({
   initial: 'setup',
   on: {
     RESTART: { target: '.setup', actions: 'reset' },
-    // Back one legal move; `exchange` then routes on to wherever the replayed state belongs.
-    UNDO: { guard: 'canUndo', target: '.exchange', actions: 'undoMove' },
+    // Back through the log; `exchange` then routes on to wherever the replayed state belongs.
+    UNDO: [
+      { guard: 'undoLeavesNoRound', target: '.dealing', actions: 'undoMove' },
+      { guard: 'canUndo', target: '.exchange', actions: 'undoMove' },
+    ],
+    REDO: { guard: 'canRedo', target: '.exchange', actions: 'redoMove' },
+    SET_BOT_DELAY: { actions: 'setBotDelay' },
   },
   states: {
-    /** choosing rules and players */
+    /** choosing rules, players and seats */
     setup: {
-      on: { START: { guard: 'canStart', target: 'dealing', actions: 'startGame' } },
+      on: {
+        START: { guard: 'canStart', target: 'dealing', actions: 'startGame' },
+        MOVE: { actions: 'refuseMove' },
+      },
     },
     /** waiting for the cards to be dealt (by the seed, by a transcript, or at a real table) */
     dealing: {
-      on: { DEAL: { guard: 'canDeal', target: 'exchange', actions: 'dealRound' } },
+      on: {
+        DEAL: { guard: 'canDeal', target: 'exchange', actions: 'dealRound' },
+        MOVE: { actions: 'refuseMove' },
+      },
     },
-    /** rounds 2+: the gives of the round's exchange list; passed straight through otherwise */
+    /** rounds after a finished one: the gives of the round's exchange list; passed straight through otherwise */
     exchange: {
       always: { guard: 'exchangeDone', target: 'playing' },
       on: {
-        MOVE: [
-          { guard: 'isLegal', actions: 'applyMove' },
-          { guard: 'knowsPlayers', actions: 'refuseMove' },
-        ],
+        MOVE: [{ guard: 'isLegal', actions: 'applyMove' }, { actions: 'refuseMove' }],
+        COMPUTER_TURN: { guard: 'computerToAct', actions: 'playComputer' },
       },
     },
     /** plays and passes until the engine says the round (or the game) is over */
@@ -343,44 +692,59 @@ export const gameMachine = setup({
         { guard: 'roundIsOver', target: 'roundOver' },
       ],
       on: {
-        MOVE: [
-          { guard: 'isLegal', actions: 'applyMove' },
-          { guard: 'knowsPlayers', actions: 'refuseMove' },
-        ],
+        MOVE: [{ guard: 'isLegal', actions: 'applyMove' }, { actions: 'refuseMove' }],
+        COMPUTER_TURN: { guard: 'computerToAct', actions: 'playComputer' },
       },
     },
     /** the places are known; a move now is explained (round-over) and refused */
     roundOver: {
       on: {
         NEXT_ROUND: 'dealing',
-        MOVE: { guard: 'knowsPlayers', actions: 'refuseMove' },
+        MOVE: { actions: 'refuseMove' },
       },
     },
     /** the engine has a winner; a move now is explained (round-over) and refused */
     gameOver: {
-      on: { MOVE: { guard: 'knowsPlayers', actions: 'refuseMove' } },
+      on: { MOVE: { actions: 'refuseMove' } },
     },
   },
 });
+
+/**
+ * Cancels a computer's turn still waiting for its delay, then raises COMPUTER_TURN when a
+ * computer is due in `context`: at once with no delay, else after it.
+ */
+function scheduleComputer(
+  context: GameContext,
+  enqueue: {
+    raise: (event: GameMachineEvent, options?: { delay?: number; id?: string }) => void;
+    cancel: (id: string) => void;
+  },
+): void {
+  enqueue.cancel(COMPUTER_TURN_ID);
+  if (computerMove(context) === null) return;
+  const event = computerTurnEvent(context);
+  if (context.botDelay > 0) enqueue.raise(event, { delay: context.botDelay, id: COMPUTER_TURN_ID });
+  else enqueue.raise(event);
+}
 
 export type GameMachine = typeof gameMachine;
 export type GameSnapshot = SnapshotFrom<GameMachine>;
 export type GamePhase = 'setup' | 'dealing' | 'exchange' | 'playing' | 'roundOver' | 'gameOver';
 
 // ---------------------------------------------------------------------------------------
-// The view: what a UI needs, read from the engine's state (no rule is decided here)
+// The views: what a UI (or a bot) needs, read from the engine's state (no rule is decided here)
 
-export interface GiveView {
-  readonly from: string;
-  readonly to: string;
-  readonly count: number;
-  readonly kind: 'highest' | 'return';
-  readonly done: boolean;
+/** What one seat may see now (src/engine/view.ts); null before START or for a name not at the table. */
+export function viewFor(snapshot: Pick<GameSnapshot, 'context'>, seat: string): SeatView | null {
+  const game = snapshot.context.game;
+  return game === null ? null : seatView(game, seat);
 }
 
 export interface GameView {
   readonly phase: GamePhase;
   readonly players: readonly string[];
+  readonly controllers: Readonly<Record<string, SeatController>>;
   readonly gameCode: string | null;
   /** the current round's number; null before the first deal */
   readonly round: number | null;
@@ -405,6 +769,9 @@ export interface GameView {
   /** the player to act may pass */
   readonly canPass: boolean;
   readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  /** the last move entered and its verdict */
+  readonly lastMove: Move | null;
   readonly lastVerdict: Verdict | null;
   readonly lastEvents: readonly GameEvent[];
   readonly results: readonly RoundResult[];
@@ -412,6 +779,7 @@ export interface GameView {
   readonly winner: string | null;
 }
 
+/** The whole table as the referee sees it (every hand): for a device that shows the table, not for one seat. */
 export function snapshotView(snapshot: Pick<GameSnapshot, 'value' | 'context'>): GameView {
   const context = snapshot.context;
   const game = context.game;
@@ -425,6 +793,7 @@ export function snapshotView(snapshot: Pick<GameSnapshot, 'value' | 'context'>):
   return {
     phase: snapshot.value,
     players: context.players,
+    controllers: Object.fromEntries(context.players.map((p) => [p, controllerOf(context, p)])),
     gameCode: game === null ? null : formatGameCode(context.seed),
     round: round?.number ?? null,
     handsKnown: round?.hands != null,
@@ -450,6 +819,8 @@ export function snapshotView(snapshot: Pick<GameSnapshot, 'value' | 'context'>):
         : Object.fromEntries(seats.map((p) => [p, legalPlays(game, p)])),
     canPass: toAct !== null && isLegalMove(context, { type: 'pass', player: toAct }),
     canUndo: canUndoMove(context),
+    canRedo: canRedoMove(context),
+    lastMove: context.lastMove,
     lastVerdict: context.lastVerdict,
     lastEvents: context.lastEvents,
     results: game?.results ?? [],

@@ -6,12 +6,12 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { makeDeck, RANKS, type Card, type Rank } from '../../src/engine/cards.ts';
-import { chooseMove, nextGive } from '../../src/engine/bots.ts';
+import { nextGive } from '../../src/engine/bots.ts';
 import { judgeMove, type GameState } from '../../src/engine/game.ts';
 import { LogBuilder, replayLog, type LogEntry } from '../../src/engine/log.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
 import { DEFAULT_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { randomAttempt } from '../golden/generate.ts';
+import { randomAttempt, randomBotMove } from '../golden/generate.ts';
 
 const rankSubset = fc.subarray([...RANKS] as Rank[], { maxLength: 2 });
 
@@ -112,7 +112,7 @@ export function playRandomGame(
         game.round.trick.toAct === null
           ? game.round.seats[Math.floor(random() * players)]
           : undefined;
-      const move = chooseMove(game, 'random', random, opener);
+      const move = randomBotMove(game, random, opener);
       if (move === null) throw new Error('no move for the player to act');
       const before = game.round;
       const result = log.move(move);

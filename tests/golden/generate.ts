@@ -6,11 +6,12 @@
  */
 import { type Card } from '../../src/engine/cards.ts';
 import { chooseMove, dueGives } from '../../src/engine/bots.ts';
-import { judgeMove, type GameState, type Move } from '../../src/engine/game.ts';
+import { judgeMove, toActName, type GameState, type Move } from '../../src/engine/game.ts';
 import { LogBuilder, type LogEntry } from '../../src/engine/log.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
 import { applyRuleText, DEFAULT_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { formatLog, type LogHeader } from '../../src/notation/log.ts';
+import { seatView } from '../../src/engine/view.ts';
 
 export interface GenerateOptions {
   readonly rules: string;
@@ -21,6 +22,15 @@ export interface GenerateOptions {
   readonly knownHands: boolean;
   /** share of lines that are illegal attempts */
   readonly illegal: number;
+}
+
+/**
+ * The random bot's move for the player to act (or for `opener` when anyone may lead), chosen
+ * from that seat's view; null when the round is over.
+ */
+export function randomBotMove(game: GameState, random: () => number, opener?: string): Move | null {
+  const view = seatView(game, toActName(game) ?? opener ?? '');
+  return view === null ? null : chooseMove(view, 'random', random);
 }
 
 /** A random attempt by a random player: cards from anyone's hand, or a pass; often illegal. */
@@ -90,7 +100,7 @@ export function randomLog(options: RandomLogOptions): RandomLog {
       }
       const opener =
         game.round.trick.toAct === null ? players[Math.floor(random() * n)] : undefined;
-      const move = chooseMove(game, 'random', random, opener);
+      const move = randomBotMove(game, random, opener);
       if (move === null) break;
       enter(move);
     }

@@ -1,10 +1,13 @@
 /**
  * The game's statechart, driven with XState's pure `initialTransition()` / `transition()`
- * (no actors) and `xstate/graph`: every state reachable, refused moves explained and
- * harmless, a whole seeded classic game, undo, and table mode.
+ * and `xstate/graph`: every state reachable, a fresh verdict for every move, a whole seeded
+ * classic game, computer seats that play whole games by themselves (the same game for the
+ * same code), a table entered mid-game, undo and redo across moves, gives and deals, and
+ * table mode. One test runs the machine as a live actor to see the computers' delay.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { initialTransition, transition } from 'xstate';
+import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { formatCard, parseCard, type Card } from '../../src/engine/cards.ts';
 import {
@@ -15,10 +18,17 @@ import {
   type GameState,
   type Move,
 } from '../../src/engine/game.ts';
+import { mulberry32 } from '../../src/engine/random.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import {
+  applyEntry,
+  computerMove,
   gameMachine,
+  replayMachineLog,
   snapshotView,
+  viewFor,
+  type GameContext,
+  type SeatController,
   type GameMachineEvent,
   type GamePhase,
   type GameSnapshot,
@@ -132,7 +142,7 @@ function isMoveEvent(event: { type: string }): event is { type: 'MOVE'; move: Mo
 /** The events worth trying in a snapshot of the tiny game (moves chosen by the engine). */
 function tinyEvents(snapshot: GameSnapshot): GameMachineEvent[] {
   const game = snapshot.context.game;
-  const always: GameMachineEvent[] = [{ type: 'UNDO' }];
+  const always: GameMachineEvent[] = [{ type: 'UNDO' }, { type: 'REDO' }];
   switch (phase(snapshot)) {
     case 'setup':
       return [TINY_START];
@@ -171,7 +181,11 @@ describe('the game machine: states', () => {
   });
 
   it('reaches every state by a shortest path (xstate/graph, engine-chosen moves)', () => {
-    const paths = getShortestPaths(gameMachine, { events: tinyEvents });
+    // a state is its phase and the engine's game (the log and the version only grow)
+    const paths = getShortestPaths(gameMachine, {
+      events: tinyEvents,
+      serializeState: (s) => JSON.stringify([s.value, s.context.game]),
+    });
     const reached = new Set(paths.map((p) => p.state.value));
     const all: GamePhase[] = ['setup', 'dealing', 'exchange', 'playing', 'roundOver', 'gameOver'];
     for (const state of all) expect(reached, state).toContain(state);
@@ -265,7 +279,11 @@ describe('the game machine: moves', () => {
     const wrongTurn = send(s, { type: 'MOVE', move: { type: 'pass', player: other } });
     expect(phase(wrongTurn)).toBe('playing');
     expect(wrongTurn.context.game).toBe(s.context.game);
-    expect(wrongTurn.context.log).toBe(s.context.log);
+    // the refused move is logged, as a transcript would have its line
+    expect(wrongTurn.context.log).toEqual([
+      ...s.context.log,
+      { kind: 'move', round: 1, move: { type: 'pass', player: other } },
+    ]);
     expect(wrongTurn.context.lastVerdict).toMatchObject({
       legal: false,
       reason: { code: 'not-your-turn', player: other, toAct: leader },
@@ -414,15 +432,23 @@ describe('the game machine: moves', () => {
     });
   });
 
-  it('ignores a move that names someone who is not at the table', () => {
+  it('refuses a move that names someone who is not at the table (unknown-player), unlogged', () => {
     const s = classicRoundOne();
     const after = send(s, { type: 'MOVE', move: { type: 'pass', player: 'Zed' } });
-    expect(after.context).toBe(s.context);
+    expect(after.context.lastVerdict).toMatchObject({
+      legal: false,
+      reason: { code: 'unknown-player', name: 'Zed' },
+    });
+    expect(after.context.game).toBe(s.context.game);
+    expect(after.context.log).toBe(s.context.log);
     const give = send(s, {
       type: 'MOVE',
       move: { type: 'give', player: 'Anna', to: 'Zed', cards: cards('3C') },
     });
-    expect(give.context).toBe(s.context);
+    expect(give.context.lastVerdict).toMatchObject({
+      reason: { code: 'unknown-player', player: 'Anna', name: 'Zed' },
+    });
+    expect(give.context.game).toBe(s.context.game);
   });
 });
 
@@ -438,10 +464,13 @@ describe('the game machine: undo', () => {
     expect(undone.context.lastEvents).toEqual(s1.context.lastEvents);
     const twice = send(undone, { type: 'UNDO' });
     expect(twice.context.game).toEqual(s0.context.game);
-    expect(snapshotView(twice).canUndo).toBe(false);
-    // nothing left to take back in this round: UNDO is ignored
+    // then the deal: back to dealing, with no round
     const thrice = send(twice, { type: 'UNDO' });
-    expect(thrice.context).toBe(twice.context);
+    expect(phase(thrice)).toBe('dealing');
+    expect(gameOf(thrice).round).toBeNull();
+    expect(snapshotView(thrice).canUndo).toBe(false);
+    // nothing left to take back: UNDO is ignored
+    expect(send(thrice, { type: 'UNDO' }).context).toBe(thrice.context);
   });
 
   it('UNDO leaves roundOver and gameOver for the last move of the round, and undoes gives', () => {
@@ -537,5 +566,398 @@ describe('the game machine: table mode', () => {
       },
     );
     expect(snapshotView(s).handsKnown).toBe(true);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Computer seats, a verdict for every move, redo, a table entered mid-game
+
+const computer = (level: 'random' | 'normal'): SeatController => ({ kind: 'computer', level });
+
+/** Four computers, two of each level, over three classic rounds. */
+const BOTS: StartEvent = {
+  ...CLASSIC,
+  rules: { ...presetRules('classic'), length: { kind: 'rounds', n: 3 } },
+  controllers: {
+    Anna: computer('normal'),
+    Ben: computer('random'),
+    Cem: computer('normal'),
+    Dora: computer('random'),
+  },
+};
+
+/** Sends only what a person at the device would: DEAL and NEXT_ROUND, until the game is over. */
+function dealUntilOver(s: GameSnapshot): GameSnapshot {
+  for (let i = 0; i < 20 && phase(s) !== 'gameOver'; i++) {
+    if (phase(s) === 'dealing') s = send(s, { type: 'DEAL' });
+    else if (phase(s) === 'roundOver') s = send(s, { type: 'NEXT_ROUND' });
+    else throw new Error(`the computers stopped in ${phase(s)}`);
+  }
+  return s;
+}
+
+/** Every logged move, replayed through the engine, with its verdict. */
+function loggedVerdicts(context: GameContext): { move: Move; legal: boolean }[] {
+  let game = context.start;
+  if (game === null) throw new Error('no game');
+  const out: { move: Move; legal: boolean }[] = [];
+  for (const entry of context.log) {
+    const step = applyEntry(game, entry, context.entered);
+    if (step.move !== null) out.push({ move: step.move, legal: step.verdict?.legal === true });
+    game = step.game;
+  }
+  return out;
+}
+
+/** The delayed COMPUTER_TURN events a transition asked the scheduler for. */
+function scheduled(actions: readonly unknown[]): { event: GameMachineEvent; delay: number }[] {
+  const out: { event: GameMachineEvent; delay: number }[] = [];
+  for (const a of actions) {
+    const params = (a as { type?: string; params?: { event?: GameMachineEvent; delay?: unknown } })
+      .params;
+    if ((a as { type?: string }).type === 'xstate.raise' && typeof params?.delay === 'number') {
+      if (params.event !== undefined) out.push({ event: params.event, delay: params.delay });
+    }
+  }
+  return out;
+}
+
+describe('the game machine: computer seats', () => {
+  it('four computers play a whole 3-round game by themselves; the UI only deals', () => {
+    const s = dealUntilOver(send(initial(), BOTS));
+    expect(phase(s)).toBe('gameOver');
+    const game = gameOf(s);
+    expect(game.results.map((r) => r.number)).toEqual([1, 2, 3]);
+    expect(game.winner).not.toBeNull();
+    const moves = loggedVerdicts(s.context);
+    expect(moves.length).toBeGreaterThan(60);
+    expect(moves.every((m) => m.legal)).toBe(true);
+    // the exchange of rounds 2 and 3 was made by the computers too
+    const gives = s.context.log.filter((e) => e.kind === 'move' && e.move.type === 'give');
+    expect(gives.map((e) => e.round)).toEqual([2, 2, 2, 2, 3, 3, 3, 3]);
+    expect(s.context.log.filter((e) => e.kind === 'deal')).toHaveLength(3);
+  });
+
+  it('a game code replays the whole game, computer moves included', () => {
+    const once = dealUntilOver(send(initial(), BOTS)).context.log;
+    const twice = dealUntilOver(send(initial(), BOTS)).context.log;
+    expect(twice).toEqual(once);
+    const other = dealUntilOver(send(initial(), { ...BOTS, seed: 2027 })).context.log;
+    expect(other).not.toEqual(once);
+  });
+
+  it('computers wait for a person, answer their move, and UNDO takes the person’s move back', () => {
+    const start: StartEvent = {
+      ...BOTS,
+      controllers: { Ben: computer('normal'), Cem: computer('random'), Dora: computer('normal') },
+    };
+    let s = send(initial(), start, { type: 'DEAL' });
+    // the computers played until it was Anna's turn (or until nothing was left for them)
+    expect(snapshotView(s).toAct).toBe('Anna');
+    for (let i = 0; i < 40 && phase(s) === 'playing'; i++) {
+      const before = s;
+      const move = nextPlay(gameOf(s));
+      s = send(s, { type: 'MOVE', move });
+      expect(s.context.log).toContainEqual({ kind: 'move', round: 1, move });
+      if (phase(s) === 'playing' && gameOf(s).round?.counts[0] !== 0) {
+        expect(snapshotView(s).toAct).toBe('Anna');
+      }
+      // UNDO goes back to before Anna's move, past the computers' answers; REDO restores them
+      const undone = send(s, { type: 'UNDO' });
+      expect(undone.context.game).toEqual(before.context.game);
+      expect(undone.context.log).toEqual(before.context.log);
+      expect(send(undone, { type: 'REDO' }).context.game).toEqual(s.context.game);
+      if (gameOf(s).round?.counts[0] === 0) break; // Anna is out: the computers finish alone
+    }
+    // once Anna is out the computers play the round to its end
+    expect(phase(s)).toBe('roundOver');
+  });
+
+  it('anyone may lead: when all seats are computers the first after the dealer leads', () => {
+    const rules: RuleSet = { ...presetRules('common'), firstLead: 'any', firstCard: false };
+    const s = send(initial(), { ...BOTS, rules }, { type: 'DEAL' });
+    const firstMove = s.context.log.find((e) => e.kind === 'move');
+    expect(firstMove?.kind === 'move' && firstMove.move.player).toBe('Anna'); // Dora dealt
+    // with a person at the table the computers wait for someone to lead
+    const withAnna = send(
+      initial(),
+      { ...BOTS, rules, controllers: { Ben: computer('random') } },
+      { type: 'DEAL' },
+    );
+    expect(withAnna.context.log.filter((e) => e.kind === 'move')).toEqual([]);
+    expect(snapshotView(withAnna).toAct).toBeNull();
+  });
+
+  it('with a delay the computer’s turn is a scheduled event; a stale one is ignored', () => {
+    const [dealt, actions] = transition(gameMachine, send(initial(), { ...BOTS, botDelay: 500 }), {
+      type: 'DEAL',
+    });
+    expect(dealt.context.log.filter((e) => e.kind === 'move')).toEqual([]);
+    const turns = scheduled(actions);
+    expect(turns).toEqual([
+      { event: { type: 'COMPUTER_TURN', version: dealt.context.version }, delay: 500 },
+    ]);
+    const turn = turns[0]?.event ?? { type: 'UNDO' };
+    const [played, next] = transition(gameMachine, dealt, turn);
+    expect(played.context.log.filter((e) => e.kind === 'move')).toHaveLength(1);
+    expect(scheduled(next)).toHaveLength(1);
+    // the same event again is stale: the context has moved on
+    expect(send(played, turn).context).toBe(played.context);
+    // SET_BOT_DELAY 0: the computers play on at once, to the end of the round
+    const fast = send(played, { type: 'SET_BOT_DELAY', delay: 0 });
+    expect(phase(fast)).toBe('roundOver');
+    expect(fast.context.botDelay).toBe(0);
+  });
+
+  it('as a live actor the computers play after the delay, without any event from the UI', async () => {
+    const actor = createActor(gameMachine).start();
+    actor.send({ ...BOTS, botDelay: 1 });
+    actor.send({ type: 'DEAL' });
+    expect(actor.getSnapshot().context.log.filter((e) => e.kind === 'move')).toEqual([]);
+    const done = await waitFor(actor, (s) => s.value === 'roundOver', { timeout: 5000 });
+    expect(done.context.log.filter((e) => e.kind === 'move').length).toBeGreaterThan(20);
+    actor.stop();
+  });
+
+  it('a computer’s move does not depend on the other hands (it sees its seat’s view only)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (seed, cut, shuffleSeed) => {
+          const done = send(initial(), { ...BOTS, seed }, { type: 'DEAL' }).context; // round 1
+          const log = done.log.slice(0, Math.min(cut, done.log.length - 1));
+          const start = done.start ?? gameOf(initial());
+          const context = { ...done, ...replayMachineLog(start, log, null), log };
+          const move = computerMove(context);
+          const round = context.game.round;
+          if (move === null || round?.hands == null) return;
+          const mover = round.seats.indexOf(move.player);
+          // the other hands dealt again among themselves, each count kept
+          const random = mulberry32(shuffleSeed);
+          const others = round.hands.flatMap((h, s) => (s === mover ? [] : h));
+          const mixed = others
+            .map((c) => ({ c, k: random() }))
+            .sort((a, b) => a.k - b.k)
+            .map((x) => x.c);
+          let k = 0;
+          const hands = round.hands.map((h, s) =>
+            s === mover ? h : h.map(() => mixed[k++] as Card),
+          );
+          const redealt = { ...context.game, round: { ...round, hands } };
+          expect(computerMove({ ...context, game: redealt })).toEqual(move);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('the machine gives each seat its own view; computers need known hands', () => {
+    const s = send(initial(), BOTS, { type: 'DEAL' });
+    const view = viewFor(s, 'Ben');
+    const round = gameOf(s).round;
+    expect(view?.hand).toEqual(round?.hands?.[round.seats.indexOf('Ben')]);
+    expect(viewFor(s, 'Zed')).toBeNull();
+    expect(viewFor(initial(), 'Ben')).toBeNull();
+    expect(phase(send(initial(), { ...BOTS, mode: 'table' }))).toBe('setup');
+    expect(phase(send(initial(), { ...CLASSIC, controllers: { Zed: computer('normal') } }))).toBe(
+      'setup',
+    );
+    expect(snapshotView(s).controllers['Ben']).toEqual(computer('random'));
+    // RESTART keeps the seats
+    expect(send(s, { type: 'RESTART' }).context.controllers).toEqual(BOTS.controllers);
+  });
+});
+
+describe('the game machine: a verdict for every move', () => {
+  it('every MOVE sets the move and a verdict, in every state, even the same refusal twice', () => {
+    const move: Move = { type: 'pass', player: 'A' };
+    const pass: GameMachineEvent = { type: 'MOVE', move };
+    let s = initial();
+    const phases: GamePhase[] = [];
+    /** Sends A's pass to `from` and checks that it got a verdict of its own. */
+    const next = (from: GameSnapshot): void => {
+      s = send(from, pass);
+      phases.push(phase(s));
+      expect(s.context.lastMove).toEqual(move);
+      expect(s.context.lastVerdict).not.toBeNull();
+      expect(s.context.version).toBeGreaterThan(from.context.version);
+    };
+    next(s); // setup: nobody is at the table yet
+    expect(s.context.lastVerdict).toMatchObject({ reason: { code: 'unknown-player' } });
+    next(send(s, TINY_START)); // dealing: no round yet
+    expect(s.context.lastVerdict).toMatchObject({ reason: { code: 'round-over' } });
+    s = send(s, { type: 'DEAL', hands: TINY_HANDS[1] ?? [] });
+    next(s); // playing: A leads and may not pass
+    expect(s.context.lastVerdict).toMatchObject({ reason: { code: 'leader-cannot-pass' } });
+    const first = s.context.version;
+    next(s); // the same refusal again is a fresh verdict
+    expect(s.context.version).toBeGreaterThan(first);
+    s = send(
+      s,
+      { type: 'MOVE', move: { type: 'play', player: 'A', cards: cards('3C') } },
+      { type: 'MOVE', move: { type: 'play', player: 'B', cards: cards('4C') } },
+    );
+    next(s); // roundOver
+    expect(s.context.lastVerdict).toMatchObject({ reason: { code: 'round-over' } });
+    s = send(s, { type: 'NEXT_ROUND' }, { type: 'DEAL', hands: TINY_HANDS[2] ?? [] });
+    s = send(s, mustGive(s));
+    s = send(s, mustGive(s));
+    for (let i = 0; i < 20 && phase(s) === 'playing'; i++)
+      s = send(s, { type: 'MOVE', move: nextPlay(gameOf(s)) });
+    next(s); // gameOver
+    expect(phases).toEqual(['setup', 'dealing', 'playing', 'playing', 'roundOver', 'gameOver']);
+    // a legal move gets its verdict too, and the last move is the one just entered
+    const legal = send(
+      send(initial(), TINY_START, { type: 'DEAL', hands: TINY_HANDS[1] ?? [] }),
+      pass,
+      { type: 'MOVE', move: { type: 'play', player: 'A', cards: cards('3C') } },
+    );
+    expect(legal.context.lastVerdict).toEqual({ legal: true });
+    expect(legal.context.lastMove).toEqual({ type: 'play', player: 'A', cards: cards('3C') });
+  });
+});
+
+describe('the game machine: undo and redo', () => {
+  /** The tiny game up to its second round's exchange, both gives made. */
+  function tinyExchanged(): GameSnapshot[] {
+    const states = [send(initial(), TINY_START)];
+    const push = (event: GameMachineEvent): void => {
+      states.push(send(states[states.length - 1] ?? initial(), event));
+    };
+    push({ type: 'DEAL', hands: TINY_HANDS[1] ?? [] });
+    push({ type: 'MOVE', move: { type: 'play', player: 'A', cards: cards('3C') } });
+    push({ type: 'MOVE', move: { type: 'play', player: 'B', cards: cards('4C') } });
+    states.push(send(states[states.length - 1] ?? initial(), { type: 'NEXT_ROUND' }));
+    push({ type: 'DEAL', hands: TINY_HANDS[2] ?? [] });
+    const dealt = states[states.length - 1] ?? initial();
+    push(mustGive(dealt));
+    push(mustGive(states[states.length - 1] ?? initial()));
+    return states;
+  }
+
+  it('walks back across the exchange and the deal to the start, and forward again', () => {
+    const states = tinyExchanged();
+    const last = states[states.length - 1] ?? initial();
+    expect(phase(last)).toBe('playing');
+    const phases: GamePhase[] = [];
+    let s = last;
+    for (let i = 0; i < 7; i++) {
+      s = send(s, { type: 'UNDO' });
+      phases.push(phase(s));
+    }
+    // the gives, the deal of round 2 (back to round 1's end), round 1's moves, its deal
+    expect(phases).toEqual([
+      'exchange',
+      'exchange',
+      'roundOver',
+      'playing',
+      'playing',
+      'dealing',
+      'dealing',
+    ]);
+    expect(s.context.log).toEqual([]);
+    expect(s.context.game).toEqual(states[0]?.context.game);
+    expect(snapshotView(s).canRedo).toBe(true);
+    for (let i = 0; i < 6; i++) s = send(s, { type: 'REDO' });
+    expect(phase(s)).toBe('playing');
+    expect(s.context.game).toEqual(last.context.game);
+    expect(s.context.log).toEqual(last.context.log);
+    expect(snapshotView(s).canRedo).toBe(false);
+    expect(send(s, { type: 'REDO' }).context).toBe(s.context);
+  });
+
+  it('a new entry clears what UNDO took back', () => {
+    const states = tinyExchanged();
+    const undone = send(states[states.length - 1] ?? initial(), { type: 'UNDO' });
+    expect(undone.context.redo).toHaveLength(1);
+    const again = send(undone, mustGive(undone));
+    expect(again.context.redo).toEqual([]);
+    expect(again.context.game).toEqual(states[states.length - 1]?.context.game);
+    // a refused move is an entry too
+    const refused = send(undone, { type: 'MOVE', move: { type: 'pass', player: 'B' } });
+    expect(refused.context.lastVerdict).toMatchObject({ legal: false });
+    expect(refused.context.redo).toEqual([]);
+  });
+
+  it('with computers, UNDO across a deal and its exchange comes back to the same game', () => {
+    const start: StartEvent = {
+      ...BOTS,
+      controllers: { Ben: computer('normal'), Cem: computer('random'), Dora: computer('normal') },
+    };
+    // Anna plays the engine's first legal play; round 2 begins with the exchange
+    let s = send(initial(), start, { type: 'DEAL' });
+    for (let i = 0; i < 60 && phase(s) === 'playing'; i++)
+      s = send(s, { type: 'MOVE', move: nextPlay(gameOf(s)) });
+    expect(phase(s)).toBe('roundOver');
+    const roundOne = s;
+    s = send(s, { type: 'NEXT_ROUND' }, { type: 'DEAL' });
+    expect(phase(s)).toBe('exchange'); // the computers gave what they could; Anna's part is due
+    for (let i = 0; i < 4 && phase(s) === 'exchange'; i++) s = send(s, mustGive(s));
+    const afterExchange = s;
+    // UNDO back over Anna's gives and the computers' gives, then over the deal
+    while (gameOf(s).round?.number === 2 && snapshotView(s).canUndo) s = send(s, { type: 'UNDO' });
+    expect(phase(s)).toBe('roundOver');
+    expect(s.context.game).toEqual(roundOne.context.game);
+    while (snapshotView(s).canRedo) s = send(s, { type: 'REDO' });
+    expect(s.context.game).toEqual(afterExchange.context.game);
+    expect(s.context.log).toEqual(afterExchange.context.log);
+  });
+});
+
+describe('the game machine: a table entered mid-game', () => {
+  const FROM: StartEvent = {
+    ...BOTS,
+    controllers: {},
+    from: { round: 4, previous: ['Cem', 'Anna', 'Dora', 'Ben'], totals: { Cem: 7, Anna: 5 } },
+    rules: presetRules('classic'), // five rounds
+  };
+
+  it('starts at round N after the places entered: their exchange, lead and dealer', () => {
+    const s = send(initial(), FROM, { type: 'DEAL' });
+    expect(phase(s)).toBe('exchange');
+    const view = snapshotView(s);
+    expect(view.round).toBe(4);
+    expect(view.dealer).toBe('Ben'); // the scum deals (§2)
+    expect(view.exchange.filter((g) => g.kind === 'highest')).toEqual([
+      { from: 'Ben', to: 'Cem', count: 2, kind: 'highest', done: false },
+      { from: 'Dora', to: 'Anna', count: 1, kind: 'highest', done: false },
+    ]);
+    expect(view.totals).toEqual({ Anna: 5, Ben: 0, Cem: 7, Dora: 0 });
+    expect(viewFor(s, 'Ben')?.previous).toEqual(['Cem', 'Anna', 'Dora', 'Ben']);
+    // undo the deal and deal again: the same round 4
+    const again = send(s, { type: 'UNDO' }, { type: 'DEAL' });
+    expect(again.context.game).toEqual(s.context.game);
+  });
+
+  it('ends after the game’s last round: two rounds played here, totals carried on', () => {
+    const controllers = BOTS.controllers ?? {};
+    const s = dealUntilOver(send(initial(), { ...FROM, controllers }));
+    expect(gameOf(s).results.map((r) => r.number)).toEqual([1, 2, 3, 4, 5]);
+    const total = Object.values(gameOf(s).totals).reduce((a, b) => a + b, 0);
+    expect(total).toBe(12 + 6 + 6); // entered 12, then 3 + 2 + 1 + 0 in each of two rounds
+  });
+
+  it('in table mode: counts only, and a give moves the counts', () => {
+    let s = send(initial(), { ...FROM, mode: 'table' }, { type: 'DEAL' });
+    expect(snapshotView(s).handsKnown).toBe(false);
+    s = send(s, {
+      type: 'MOVE',
+      move: { type: 'give', player: 'Ben', to: 'Cem', cards: cards('A 2') },
+    });
+    expect(s.context.lastVerdict).toEqual({ legal: true });
+    expect(snapshotView(s).counts).toMatchObject({ Ben: 11, Cem: 15 });
+  });
+
+  it('refuses an entry that does not fit the players', () => {
+    const bad = (from: NonNullable<StartEvent['from']>): GamePhase =>
+      phase(send(initial(), { ...FROM, from }));
+    expect(bad({ round: 0 })).toBe('setup');
+    expect(bad({ round: 2.5 })).toBe('setup');
+    expect(bad({ round: 3, previous: ['Anna', 'Ben', 'Cem'] })).toBe('setup');
+    expect(bad({ round: 3, previous: ['Anna', 'Ben', 'Cem', 'Cem'] })).toBe('setup');
+    expect(bad({ round: 3, totals: { Zed: 1 } })).toBe('setup');
+    expect(bad({ round: 3 })).toBe('dealing'); // places unknown: a round-1-like start
   });
 });
