@@ -59,7 +59,6 @@ import {
   createGame,
   judgeMove,
   legalPlays,
-  playMove,
   startRound,
   toActName,
   topInfo,
@@ -67,7 +66,8 @@ import {
   type Move,
   type RoundResult,
 } from '../engine/game.ts';
-import type { LogEntry } from '../engine/log.ts';
+import { replayEntry, type LogEntry } from '../engine/log.ts';
+import { formatLog } from '../notation/log.ts';
 import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, TopInfo, Verdict } from '../engine/verdict.ts';
@@ -313,35 +313,28 @@ function enteredSetup(
   };
 }
 
-/** What one log entry does to the game: the one step both play and replay take. */
-export function applyEntry(
+/** What one log entry does to the game: the engine's `replayEntry`, as play and replay both take it. */
+function applyEntry(
   game: GameState,
   entry: LogEntry,
-  entered: EnteredAt | null,
 ): { game: GameState; move: Move | null; verdict: Verdict | null; events: readonly GameEvent[] } {
-  if (entry.kind === 'move') {
-    const result = playMove(game, entry.move);
-    return { game: result.state, move: entry.move, verdict: result.verdict, events: result.events };
-  }
-  const dealt = startRound(game, {
-    ...enteredSetup(game, entered),
-    number: entry.round,
-    seats: entry.seats,
-    dealer: entry.dealer,
-    hands: entry.hands,
-  });
-  return { game: dealt, move: null, verdict: null, events: [] };
+  const step = replayEntry(game, entry);
+  return {
+    game: step.state,
+    move: entry.kind === 'move' ? entry.move : null,
+    verdict: step.verdict,
+    events: step.events,
+  };
 }
 
 /**
- * The machine's own replay of its log from the game's start (the lead swaps this for the
- * engine's `replayLog` of src/engine/log.ts once that lands): the state, and the last move,
- * verdict and events, as entering the same entries one by one gave them.
+ * Replays the log from the game's start (which holds what was entered for a game joined
+ * mid-way): the state, and the last move, verdict and events, as entering the same entries
+ * one by one gave them.
  */
 export function replayMachineLog(
   start: GameState,
   log: readonly LogEntry[],
-  entered: EnteredAt | null,
 ): Pick<GameContext, 'lastMove' | 'lastVerdict' | 'lastEvents'> & { game: GameState } {
   let replayed: ReturnType<typeof applyEntry> = {
     game: start,
@@ -349,7 +342,7 @@ export function replayMachineLog(
     verdict: null,
     events: [],
   };
-  for (const entry of log) replayed = applyEntry(replayed.game, entry, entered);
+  for (const entry of log) replayed = applyEntry(replayed.game, entry);
   return {
     game: replayed.game,
     lastMove: replayed.move,
@@ -368,7 +361,7 @@ function enterEntries(context: GameContext, entries: readonly LogEntry[]): GameC
     verdict: context.lastVerdict,
     events: context.lastEvents,
   };
-  for (const entry of entries) replayed = applyEntry(replayed.game, entry, context.entered);
+  for (const entry of entries) replayed = applyEntry(replayed.game, entry);
   return {
     ...context,
     game: replayed.game,
@@ -401,7 +394,16 @@ export function dealRound(context: GameContext, event: DealEvent): GameContext {
     (context.mode === 'dealt'
       ? deal(roundSeed(context.seed, chosen.number), seats.length, chosen.dealer, game.rules.jokers)
       : null);
-  const entry: LogEntry = { kind: 'deal', round: chosen.number, seats, dealer, hands };
+  // The first deal of a game entered mid-way carries the places the table entered (§2 `previous:`).
+  const previous = enteredSetup(game, context.entered).previous;
+  const entry: LogEntry = {
+    kind: 'deal',
+    round: chosen.number,
+    seats,
+    dealer,
+    hands,
+    ...(previous === undefined ? {} : { previous }),
+  };
   return { ...enterEntries(context, [entry]), redo: [] };
 }
 
@@ -471,7 +473,7 @@ export function undoMove(context: GameContext): GameContext {
   const log = context.log.slice(0, cut);
   return {
     ...context,
-    ...replayMachineLog(context.start, log, context.entered),
+    ...replayMachineLog(context.start, log),
     log,
     redo: [...context.redo, context.log.slice(cut)],
     version: context.version + 1,
@@ -726,6 +728,14 @@ function scheduleComputer(
   const event = computerTurnEvent(context);
   if (context.botDelay > 0) enqueue.raise(event, { delay: context.botDelay, id: COMPUTER_TURN_ID });
   else enqueue.raise(event);
+}
+
+/**
+ * The game so far in the table notation (rules-spec §2): every deal and every move entered,
+ * refused ones too, so `president check` on the text gives the verdicts the machine gave.
+ */
+export function transcriptOf(context: Pick<GameContext, 'rules' | 'players' | 'log'>): string {
+  return formatLog({ rules: context.rules, players: context.players }, context.log);
 }
 
 export type GameMachine = typeof gameMachine;

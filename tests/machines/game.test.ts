@@ -10,6 +10,10 @@ import { describe, expect, it } from 'vitest';
 import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { formatCard, parseCard, type Card } from '../../src/engine/cards.ts';
+import { replayEntry } from '../../src/engine/log.ts';
+import { parseLog } from '../../src/notation/log.ts';
+import { judgeTranscript } from '../../src/referee/replay.ts';
+import { transcript } from '../helpers.ts';
 import {
   highestCards,
   legalPlays,
@@ -21,8 +25,8 @@ import {
 import { mulberry32 } from '../../src/engine/random.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import {
-  applyEntry,
   computerMove,
+  transcriptOf,
   gameMachine,
   replayMachineLog,
   snapshotView,
@@ -602,9 +606,9 @@ function loggedVerdicts(context: GameContext): { move: Move; legal: boolean }[] 
   if (game === null) throw new Error('no game');
   const out: { move: Move; legal: boolean }[] = [];
   for (const entry of context.log) {
-    const step = applyEntry(game, entry, context.entered);
-    if (step.move !== null) out.push({ move: step.move, legal: step.verdict?.legal === true });
-    game = step.game;
+    const step = replayEntry(game, entry);
+    if (entry.kind === 'move') out.push({ move: entry.move, legal: step.verdict?.legal === true });
+    game = step.state;
   }
   return out;
 }
@@ -636,6 +640,27 @@ describe('the game machine: computer seats', () => {
     const gives = s.context.log.filter((e) => e.kind === 'move' && e.move.type === 'give');
     expect(gives.map((e) => e.round)).toEqual([2, 2, 2, 2, 3, 3, 3, 3]);
     expect(s.context.log.filter((e) => e.kind === 'deal')).toHaveLength(3);
+  });
+
+  it('the log as a transcript: the CLI referee gives the verdicts of the machine and it reads back to the same log', () => {
+    // a person's refused attempts mixed into a computer game are logged and exported too
+    let s = send(initial(), {
+      ...BOTS,
+      controllers: { ...BOTS.controllers, Anna: { kind: 'person' } },
+    });
+    s = send(s, { type: 'DEAL' });
+    const toAct = snapshotView(s).toAct;
+    expect(toAct).toBe('Anna');
+    s = send(s, { type: 'MOVE', move: { type: 'pass', player: 'Ben' } });
+    expect(s.context.lastVerdict?.legal).toBe(false);
+    const text = transcriptOf(s.context);
+    const parsed = parseLog(text);
+    expect(parsed.ok).toBe(true);
+    if (!parsed.ok) return;
+    expect(parsed.log.entries).toEqual(s.context.log);
+    const report = judgeTranscript(transcript(text));
+    expect(report.moves.map((m) => m.legal)).toEqual(loggedVerdicts(s.context).map((m) => m.legal));
+    expect(report.moves.at(-1)?.code).toBe('not-your-turn');
   });
 
   it('a game code replays the whole game, computer moves included', () => {
@@ -729,7 +754,7 @@ describe('the game machine: computer seats', () => {
           const done = send(initial(), { ...BOTS, seed }, { type: 'DEAL' }).context; // round 1
           const log = done.log.slice(0, Math.min(cut, done.log.length - 1));
           const start = done.start ?? gameOf(initial());
-          const context = { ...done, ...replayMachineLog(start, log, null), log };
+          const context = { ...done, ...replayMachineLog(start, log), log };
           const move = computerMove(context);
           const round = context.game.round;
           if (move === null || round?.hands == null) return;
