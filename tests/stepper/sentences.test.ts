@@ -6,13 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { describeStep, type StepperWords } from '../../src/components/stepper/describe.ts';
 import { buildSteps, type Step } from '../../src/components/stepper/steps.ts';
 import { toggleView } from '../../src/components/stepper/toggles.ts';
-import { OPTIONS } from '../../src/engine/rules.ts';
+import { OPTION_LIST } from '../../src/engine/rules.ts';
 import { EXAMPLE_IDS, EXAMPLES, type ExampleId } from '../../src/examples/index.ts';
 import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
+import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
 import { LOCALES, type Lang } from '../../src/i18n/ui/locales.ts';
 
-const words = (lang: Lang): StepperWords => ({ messages: MESSAGES[lang], stepper: STEPPER[lang] });
+const words = (lang: Lang): StepperWords => ({
+  messages: MESSAGES[lang],
+  stepper: STEPPER[lang],
+  options: VOCABULARY[lang],
+});
 
 function stepsOf(id: ExampleId, overrides: Record<string, string> = {}): readonly Step[] {
   const result = buildSteps(EXAMPLES[id].text, overrides);
@@ -37,7 +42,7 @@ const VARIANTS: { id: ExampleId; overrides: Record<string, string> }[] = EXAMPLE
   (id) => [
     { id, overrides: {} },
     ...EXAMPLES[id].toggles.flatMap((name) =>
-      (OPTIONS.find((o) => o.name === name)?.values ?? []).map((value) => ({
+      (OPTION_LIST.find((o) => o.name === name)?.values ?? []).map((value) => ({
         id,
         overrides: { [name]: value },
       })),
@@ -62,6 +67,7 @@ describe.each(LOCALES)('in %s', (lang) => {
       for (const name of EXAMPLES[id].toggles) {
         const view = toggleView(words(lang), name, result.rules);
         expectClean(`${view.label}.`);
+        expectClean(view.explain);
         expect(view.choices.map((c) => c.value)).toContain(view.value);
         for (const choice of view.choices) expectClean(`${choice.label}.`);
       }

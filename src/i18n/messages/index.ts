@@ -15,7 +15,7 @@
  * so they stay unambiguous without colour. `cardLongName` gives the spoken form.
  */
 import type { Card, RankOrJoker } from '../../engine/cards.ts';
-import { OPTIONS, PRESET_NAMES, optionByName, type RuleError } from '../../engine/rules.ts';
+import { OPTION_LIST, PRESET_NAMES, optionByName, type RuleError } from '../../engine/rules.ts';
 import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { ParseErrorData } from '../../notation/errors.ts';
 import { de } from './de.ts';
@@ -156,7 +156,7 @@ export function ruleErrorMessage(error: RuleError, lang: Lang): string {
     case 'unknown-key':
       return r.unknownKey(
         error,
-        OPTIONS.map((o) => o.name),
+        OPTION_LIST.map((o) => o.name),
       );
     case 'bad-value':
       return r.badValue(error);
