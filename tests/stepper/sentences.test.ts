@@ -75,6 +75,27 @@ describe.each(LOCALES)('in %s', (lang) => {
   });
 });
 
+describe('the rule toggles', () => {
+  it('name options and values with the vocabulary the house-rules panel uses', () => {
+    const result = buildSteps(EXAMPLES['equal-skip'].text);
+    if (!result.ok) throw new Error('equal-skip');
+    const equal = toggleView(words('en'), 'equal', result.rules);
+    expect(equal.label).toBe(VOCABULARY.en.equal.label);
+    expect(equal.explain).toBe(VOCABULARY.en.equal.explain);
+    expect(equal.choices).toEqual([
+      { value: 'off', label: VOCABULARY.en.equal.values.off },
+      { value: 'on', label: VOCABULARY.en.equal.values.on },
+      { value: 'skip', label: VOCABULARY.en.equal.values.skip },
+    ]);
+    const clear = toggleView(words('de'), 'clear', { ...result.rules, clear: ['8', '10'] });
+    expect(clear.kind).toBe('select');
+    expect(clear.choices[0]).toEqual({ value: 'none', label: VOCABULARY.de.clear.values.none });
+    expect(clear.choices.find((c) => c.value === 'J')?.label).toBe('B');
+    expect(clear.choices.at(-1)).toEqual({ value: '8+10', label: '8 + 10' });
+    expect(toggleView(words('sv'), 'reentry', result.rules).kind).toBe('checkbox');
+  });
+});
+
 describe('exact sentences', () => {
   it('pairs-000 in English and German', () => {
     const en = sentences('pairs-000', 'en');
