@@ -1,7 +1,8 @@
 /**
  * House rules as data (rules-spec §3 and §4): one validated options object with defaults,
- * presets as partial objects. Every option is described once in OPTIONS, and parsing,
- * formatting and validation all read that table.
+ * presets as partial objects. Every option is described once in OPTIONS (a record over
+ * RuleKey, so a missing option fails to compile), and parsing, formatting and validation all
+ * read that table.
  */
 import { RANKS, type Rank } from './cards.ts';
 
@@ -28,33 +29,65 @@ export const CHOICES = {
   exchangeTies: ['any', 'suit'],
   scoring: ['none', 'places', 'two-one'],
 } as const;
-type Choice<K extends keyof typeof CHOICES> = (typeof CHOICES)[K][number];
+export type ChoiceKey = keyof typeof CHOICES;
+export type Choice<K extends ChoiceKey> = (typeof CHOICES)[K][number];
 
-export interface RuleSet {
-  readonly jokers: Choice<'jokers'>;
-  readonly joker: Choice<'joker'>;
-  readonly reentry: OnOff;
-  readonly equal: Choice<'equal'>;
-  readonly count: Choice<'count'>;
-  readonly clear: readonly Rank[];
-  readonly revolution: Choice<'revolution'>;
-  readonly counter: OnOff;
-  readonly twosBySuit: OnOff;
-  readonly mandatory: OnOff;
-  readonly oneLap: OnOff;
-  readonly firstLead: Choice<'firstLead'>;
-  readonly firstCard: OnOff;
-  readonly nextLead: Choice<'nextLead'>;
-  readonly exchange: Choice<'exchange'>;
-  readonly exchangeReturn: Choice<'exchangeReturn'>;
-  readonly exchangeTies: Choice<'exchangeTies'>;
-  readonly miyako: OnOff;
-  readonly forbiddenFinish: readonly Rank[];
-  readonly scoring: Choice<'scoring'>;
+/** The options that are on or off. */
+export const ON_OFF_KEYS = [
+  'reentry',
+  'counter',
+  'twosBySuit',
+  'mandatory',
+  'oneLap',
+  'firstCard',
+  'miyako',
+] as const;
+export type OnOffKey = (typeof ON_OFF_KEYS)[number];
+
+/** The options whose value is a set of ranks (written `8+10`, or `none`). */
+export const RANK_LIST_KEYS = ['clear', 'forbiddenFinish'] as const;
+export type RankListKey = (typeof RANK_LIST_KEYS)[number];
+
+/** The choice options, each with the values of its tuple in CHOICES. */
+export type ChoiceRules = { readonly [K in ChoiceKey]: Choice<K> };
+export type OnOffRules = { readonly [K in OnOffKey]: OnOff };
+export type RankListRules = { readonly [K in RankListKey]: readonly Rank[] };
+
+/** A full rule set (rules-spec §3): every option has a value. */
+export interface RuleSet extends ChoiceRules, OnOffRules, RankListRules {
   readonly length: GameLength;
 }
 
 export type RuleKey = keyof RuleSet;
+
+/** The options in the notation's order: formatting, forms and links follow it. */
+export const OPTION_KEYS = [
+  'jokers',
+  'joker',
+  'reentry',
+  'equal',
+  'count',
+  'clear',
+  'revolution',
+  'counter',
+  'twosBySuit',
+  'mandatory',
+  'oneLap',
+  'firstLead',
+  'firstCard',
+  'nextLead',
+  'exchange',
+  'exchangeReturn',
+  'exchangeTies',
+  'miyako',
+  'forbiddenFinish',
+  'scoring',
+  'length',
+] as const satisfies readonly RuleKey[];
+type MissingKey = Exclude<RuleKey, (typeof OPTION_KEYS)[number]>;
+/** Fails to compile when an option of RuleSet is missing from OPTION_KEYS. */
+const EVERY_KEY_IN_ORDER: [MissingKey] extends [never] ? true : MissingKey = true;
+void EVERY_KEY_IN_ORDER;
 
 export const DEFAULT_RULES: RuleSet = Object.freeze<RuleSet>({
   jokers: 0,
@@ -150,37 +183,66 @@ export function presetRules(name: PresetName): RuleSet {
 }
 
 // ---------------------------------------------------------------------------------------
-// The option table: kebab-case name, the values, parse and format.
+// The option table: kebab-case name, the values, parse and format, for every RuleKey.
 
-export interface OptionSpec {
+/** `twosBySuit` → `twos-by-suit`: an option's name in the notation and in URLs. */
+export type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? Head extends Lowercase<Head>
+    ? `${Head}${Kebab<Tail>}`
+    : `-${Lowercase<Head>}${Kebab<Tail>}`
+  : S;
+export type OptionName = Kebab<RuleKey>;
+/** The option (RuleKey) a kebab name stands for. */
+export type KeyOfName<N extends OptionName> = { [K in RuleKey as Kebab<K>]: K }[N];
+
+/** How an option's value is written and chosen; forms pick their control by it. */
+export type OptionKind = 'choice' | 'on-off' | 'ranks' | 'length';
+
+/**
+ * One option: its key, its name in the notation, the texts a person chooses from, and how a
+ * text becomes its value and back. `V` is the option's own value type (RuleSet[K]).
+ */
+export interface OptionSpec<K extends RuleKey = RuleKey, V = RuleSet[K]> {
   /** camelCase key of RuleSet */
-  readonly key: RuleKey;
+  readonly key: K;
   /** kebab-case name in the notation and in URLs */
-  readonly name: string;
+  readonly name: Kebab<K>;
+  readonly kind: OptionKind;
   /** the values a person can choose from (for forms); open-ended options list examples */
   readonly values: readonly string[];
-  parse(text: string): RuleSet[RuleKey] | undefined;
-  format(value: RuleSet[RuleKey]): string;
+  parse(this: void, text: string): V | undefined;
+  format(this: void, value: V): string;
 }
 
-function choice<K extends RuleKey>(key: K, name: string, values: readonly string[]): OptionSpec {
+/** Every option of RuleSet with its spec: a missing or mistyped option fails to compile. */
+export type OptionTable = { readonly [K in RuleKey]: OptionSpec<K> };
+
+/** A choice option: its values are the tuple in CHOICES, written as they are. */
+function choice<K extends ChoiceKey>(key: K, name: Kebab<K>): OptionSpec<K, Choice<K>> {
+  const values: readonly Choice<K>[] = CHOICES[key];
   return {
     key,
     name,
-    values,
-    parse: (text) => (values.includes(text) ? (text as RuleSet[K]) : undefined),
-    format: (value) => (typeof value === 'string' ? value : ''),
+    kind: 'choice',
+    values: values.map(String),
+    parse: (text) => values.find((value) => String(value) === text),
+    format: String,
   };
 }
 
-function onOff(key: RuleKey, name: string): OptionSpec {
+function onOff<K extends OnOffKey>(key: K, name: Kebab<K>): OptionSpec<K, OnOff> {
   return {
     key,
     name,
+    kind: 'on-off',
     values: ['on', 'off'],
     parse: (text) => (text === 'on' ? true : text === 'off' ? false : undefined),
-    format: (value) => (value === true ? 'on' : 'off'),
+    format: (value) => (value ? 'on' : 'off'),
   };
+}
+
+function isRank(text: string): text is Rank {
+  return RANKS.some((rank) => rank === text);
 }
 
 function parseRankList(text: string): Rank[] | undefined {
@@ -189,22 +251,20 @@ function parseRankList(text: string): Rank[] | undefined {
   for (const part of text.split('+')) {
     const upper = part.trim().toUpperCase();
     const rank = upper === 'T' ? '10' : upper;
-    if (!(RANKS as readonly string[]).includes(rank)) return undefined;
-    if (!ranks.includes(rank as Rank)) ranks.push(rank as Rank);
+    if (!isRank(rank)) return undefined;
+    if (!ranks.includes(rank)) ranks.push(rank);
   }
   return ranks.sort((a, b) => RANKS.indexOf(a) - RANKS.indexOf(b));
 }
 
-function rankList(key: RuleKey, name: string): OptionSpec {
+function rankList<K extends RankListKey>(key: K, name: Kebab<K>): OptionSpec<K, readonly Rank[]> {
   return {
     key,
     name,
+    kind: 'ranks',
     values: ['none', ...RANKS],
     parse: parseRankList,
-    format: (value) => {
-      const ranks = value as readonly Rank[];
-      return ranks.length === 0 ? 'none' : ranks.join('+');
-    },
+    format: (ranks) => (ranks.length === 0 ? 'none' : ranks.join('+')),
   };
 }
 
@@ -219,57 +279,97 @@ function parseLength(text: string): GameLength | undefined {
   return m[1] === 'rounds' ? { kind: 'rounds', n } : { kind: 'points', n };
 }
 
-function formatLength(value: RuleSet[RuleKey]): string {
-  const length = value as GameLength;
+function formatLength(length: GameLength): string {
   return length.kind === 'open' ? 'open' : `${length.kind}:${String(length.n)}`;
 }
 
-export const OPTIONS: readonly OptionSpec[] = [
-  {
-    key: 'jokers',
-    name: 'jokers',
-    values: ['0', '1', '2'],
-    parse: (t) => (t === '0' ? 0 : t === '1' ? 1 : t === '2' ? 2 : undefined),
-    format: (v) => (typeof v === 'number' ? String(v) : '0'),
-  },
-  choice('joker', 'joker', ['high', 'wild']),
-  onOff('reentry', 'reentry'),
-  choice('equal', 'equal', ['off', 'on', 'skip']),
-  choice('count', 'count', ['same', 'more', 'bigger-wins']),
-  rankList('clear', 'clear'),
-  choice('revolution', 'revolution', ['off', 'round', 'trick']),
-  onOff('counter', 'counter'),
-  onOff('twosBySuit', 'twos-by-suit'),
-  onOff('mandatory', 'mandatory'),
-  onOff('oneLap', 'one-lap'),
-  choice('firstLead', 'first-lead', ['club-3', 'diamond-3', 'left-of-dealer', 'any']),
-  onOff('firstCard', 'first-card'),
-  choice('nextLead', 'next-lead', ['scum', 'president', 'first-lead']),
-  choice('exchange', 'exchange', ['none', 'one', 'two']),
-  choice('exchangeReturn', 'exchange-return', ['any', 'lowest']),
-  choice('exchangeTies', 'exchange-ties', ['any', 'suit']),
-  onOff('miyako', 'miyako'),
-  rankList('forbiddenFinish', 'forbidden-finish'),
-  choice('scoring', 'scoring', ['none', 'places', 'two-one']),
-  {
+export const OPTIONS: OptionTable = {
+  jokers: choice('jokers', 'jokers'),
+  joker: choice('joker', 'joker'),
+  reentry: onOff('reentry', 'reentry'),
+  equal: choice('equal', 'equal'),
+  count: choice('count', 'count'),
+  clear: rankList('clear', 'clear'),
+  revolution: choice('revolution', 'revolution'),
+  counter: onOff('counter', 'counter'),
+  twosBySuit: onOff('twosBySuit', 'twos-by-suit'),
+  mandatory: onOff('mandatory', 'mandatory'),
+  oneLap: onOff('oneLap', 'one-lap'),
+  firstLead: choice('firstLead', 'first-lead'),
+  firstCard: onOff('firstCard', 'first-card'),
+  nextLead: choice('nextLead', 'next-lead'),
+  exchange: choice('exchange', 'exchange'),
+  exchangeReturn: choice('exchangeReturn', 'exchange-return'),
+  exchangeTies: choice('exchangeTies', 'exchange-ties'),
+  miyako: onOff('miyako', 'miyako'),
+  forbiddenFinish: rankList('forbiddenFinish', 'forbidden-finish'),
+  scoring: choice('scoring', 'scoring'),
+  length: {
     key: 'length',
     name: 'length',
+    kind: 'length',
     values: ['rounds:5', 'points:11', 'open'],
     parse: parseLength,
     format: formatLength,
   },
-];
+};
 
-const OPTION_BY_NAME = new Map(OPTIONS.map((o) => [o.name, o]));
-const OPTION_BY_KEY = new Map(OPTIONS.map((o) => [o.key, o]));
+/** Every option's spec in the notation's order. */
+export const OPTION_LIST: readonly OptionSpec[] = OPTION_KEYS.map(specOf);
 
+function specOf(key: RuleKey): OptionSpec {
+  return OPTIONS[key];
+}
+
+export function isOnOffKey(key: RuleKey): key is OnOffKey {
+  return OPTIONS[key].kind === 'on-off';
+}
+export function isRankListKey(key: RuleKey): key is RankListKey {
+  return OPTIONS[key].kind === 'ranks';
+}
+export function isChoiceKey(key: RuleKey): key is ChoiceKey {
+  return OPTIONS[key].kind === 'choice';
+}
+
+const OPTION_BY_NAME: ReadonlyMap<string, OptionSpec> = new Map(
+  OPTION_LIST.map((o) => [o.name, o]),
+);
+
+/** The option a name stands for: a literal name gives that option's own spec. */
+export function optionByName<N extends OptionName>(name: N): OptionSpec<KeyOfName<N>>;
+export function optionByName(name: string): OptionSpec | undefined;
 export function optionByName(name: string): OptionSpec | undefined {
   return OPTION_BY_NAME.get(name);
 }
-export function optionByKey(key: RuleKey): OptionSpec {
-  const spec = OPTION_BY_KEY.get(key);
-  if (spec === undefined) throw new Error(`no option ${key}`);
-  return spec;
+export function optionByKey<K extends RuleKey>(key: K): OptionTable[K] {
+  return OPTIONS[key];
+}
+
+/** The option's value in `rules` as the notation writes it (`on`, `8+10`, `rounds:5`). */
+export function formatOption<K extends RuleKey>(key: K, rules: RuleSet): string {
+  const spec: OptionSpec<K> = OPTIONS[key];
+  return spec.format(rules[key]);
+}
+
+/** Whether two rule sets differ in one option. */
+export function optionDiffers(key: RuleKey, a: RuleSet, b: RuleSet): boolean {
+  return formatOption(key, a) !== formatOption(key, b);
+}
+
+/** `rules` with one option set from its text, or undefined when the text is no value of it. */
+export function withOptionText<K extends RuleKey>(
+  rules: RuleSet,
+  key: K,
+  text: string,
+): RuleSet | undefined {
+  const spec: OptionSpec<K> = OPTIONS[key];
+  const value = spec.parse(text);
+  return value === undefined ? undefined : withOption(rules, key, value);
+}
+
+/** `rules` with one option set to a value of its own type. */
+export function withOption<K extends RuleKey>(rules: RuleSet, key: K, value: RuleSet[K]): RuleSet {
+  return { ...rules, [key]: value };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -329,19 +429,18 @@ export function setOption(
 ): { rules: RuleSet } | { error: RuleError } {
   const spec = optionByName(name);
   if (spec === undefined) return { error: { code: 'unknown-key', name } };
-  const parsed = spec.parse(value);
-  if (parsed === undefined)
+  const next = withOptionText(rules, spec.key, value);
+  if (next === undefined)
     return { error: { code: 'bad-value', name, value, allowed: spec.values } };
-  return { rules: { ...rules, [spec.key]: parsed } };
+  return { rules: next };
 }
 
 /** The options in which `rules` differs from `base`, as `name=value` items. */
 export function ruleOverrides(rules: RuleSet, base: RuleSet = DEFAULT_RULES): string[] {
   const items: string[] = [];
-  for (const spec of OPTIONS) {
-    const a = spec.format(rules[spec.key]);
-    const b = spec.format(base[spec.key]);
-    if (a !== b) items.push(`${spec.name}=${a}`);
+  for (const spec of OPTION_LIST) {
+    const value = formatOption(spec.key, rules);
+    if (value !== formatOption(spec.key, base)) items.push(`${spec.name}=${value}`);
   }
   return items;
 }
@@ -376,7 +475,7 @@ export function validateRuleSet(input: unknown): RulesResult {
   let rules: RuleSet = DEFAULT_RULES;
   const errors: RuleError[] = [];
   for (const [rawKey, rawValue] of Object.entries(input)) {
-    const spec = OPTION_BY_NAME.get(rawKey) ?? OPTION_BY_KEY.get(rawKey as RuleKey);
+    const spec = OPTION_BY_NAME.get(rawKey) ?? OPTION_LIST.find((o) => o.key === rawKey);
     if (spec === undefined) {
       errors.push({ code: 'unknown-key', name: rawKey });
       continue;
@@ -403,11 +502,12 @@ function valueToText(spec: OptionSpec, value: unknown): string | undefined {
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
     return value.length === 0 ? 'none' : value.join('+');
   }
-  if (spec.key === 'length' && typeof value === 'object' && value !== null) {
-    const v = value as { kind?: unknown; n?: unknown };
-    if (v.kind === 'open') return 'open';
-    if ((v.kind === 'rounds' || v.kind === 'points') && typeof v.n === 'number')
-      return `${v.kind}:${String(v.n)}`;
+  if (spec.kind === 'length' && typeof value === 'object' && value !== null) {
+    const kind: unknown = Reflect.get(value, 'kind');
+    const n: unknown = Reflect.get(value, 'n');
+    if (kind === 'open') return 'open';
+    if ((kind === 'rounds' || kind === 'points') && typeof n === 'number')
+      return `${kind}:${String(n)}`;
   }
   return undefined;
 }

@@ -3,6 +3,7 @@
  * notation (rules-spec §2) beside this file, read at build time, and the rule options a
  * reader may flip beside it to see the engine judge the same moves under other rules.
  */
+import type { OptionName } from '../engine/rules.ts';
 import dutchSameOrMore from './dutch-same-or-more.txt?raw';
 import eightStop from './eight-stop.txt?raw';
 import equalSkip from './equal-skip.txt?raw';
@@ -47,7 +48,7 @@ export const TOGGLE_OPTIONS = [
   'exchange-return',
   'miyako',
   'forbidden-finish',
-] as const;
+] as const satisfies readonly OptionName[];
 export type ToggleOption = (typeof TOGGLE_OPTIONS)[number];
 
 export interface Example {

@@ -1,12 +1,12 @@
 /**
  * The table-rules card: the agreed rules as short sentences, grouped (deck, playing, tricks,
  * exchange, scoring). Which sentences appear is decided here, once for every language; the
- * words come from src/i18n/options. Pure: the island and the server render the same card.
+ * words come from src/i18n/options and src/i18n/vocabulary. Pure: the island and the server render the same card.
  */
 import { JOKER, RANKS, type Rank, type RankOrJoker } from '../engine/cards.ts';
 import {
+  OPTION_LIST,
   OPTIONS,
-  optionByKey,
   optionByName,
   presetRules,
   type OptionSpec,
@@ -18,6 +18,8 @@ import type { Lang } from '../i18n/langs.ts';
 import { firstCardOf } from '../engine/game.ts';
 import { shortCard } from '../i18n/messages/shared.ts';
 import type { OptionStrings, Plural } from '../i18n/options/en.ts';
+import type { Vocabulary } from '../i18n/vocabulary/en.ts';
+import { valueName } from './option-words.ts';
 import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
 
 export const CARD_GROUPS = ['deck', 'playing', 'tricks', 'exchange', 'scoring'] as const;
@@ -32,10 +34,11 @@ export const OPTION_GROUPS: Readonly<Record<CardGroup, readonly RuleKey[]>> = {
   scoring: ['scoring', 'length', 'miyako'],
 };
 
-/** The words of one language, plus its rank labels (B D K A in German …) and its code. */
+/** The words of one language: the panel's, the options' and its rank labels (B D K A …), and its code. */
 export interface HouseRulesStrings extends OptionStrings {
   /** for the plural rules and the lists (src/i18n/format) */
   readonly lang: Lang;
+  readonly options: Vocabulary;
   readonly rankLabels: Readonly<Record<RankOrJoker, string>>;
 }
 
@@ -64,20 +67,9 @@ const onOff = (value: boolean): 'on' | 'off' => (value ? 'on' : 'off');
 
 /** A readable label of an option's value in `rules` ("you may play again after passing"). */
 export function valueText(key: RuleKey, rules: RuleSet, s: HouseRulesStrings): string {
-  const text = s.options[key];
-  const values = text.values as Readonly<Record<string, string>>;
-  const value = rules[key];
-  if (typeof value === 'boolean') return values[onOff(value)] ?? '';
-  if (typeof value === 'number') return values[String(value)] ?? '';
-  if (typeof value === 'string') return values[value] ?? value;
-  if (Array.isArray(value)) {
-    const ranks = value as readonly Rank[];
-    return ranks.length === 0 ? (values['none'] ?? '') : rankList(ranks, s);
-  }
-  const length = value as RuleSet['length'];
-  return length.kind === 'open'
-    ? (values['open'] ?? '')
-    : plural(s.panel.lengthValue[length.kind], length.n, s.lang);
+  const length = rules.length;
+  if (key !== 'length' || length.kind === 'open') return valueName(key, rules, s);
+  return plural(s.panel.lengthValue[length.kind], length.n, s.lang);
 }
 
 export interface RuleCardGroup {
@@ -100,7 +92,7 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
   const out: string[] = [];
   switch (group) {
     case 'deck': {
-      out.push(c.deck[String(r.jokers) as '0' | '1' | '2']);
+      out.push(c.deck[r.jokers]);
       const order = [...RANKS, ...(r.jokers > 0 ? ([JOKER] as const) : [])].map(
         (rank) => s.rankLabels[rank],
       );
@@ -180,7 +172,10 @@ export function ruleCardText(card: RuleCard, s: HouseRulesStrings, url?: string)
 
 /** The options of the table, in the panel's order (by group), each once. */
 export function groupedOptions(): readonly { group: CardGroup; specs: readonly OptionSpec[] }[] {
-  return CARD_GROUPS.map((group) => ({ group, specs: OPTION_GROUPS[group].map(optionByKey) }));
+  return CARD_GROUPS.map((group) => ({
+    group,
+    specs: OPTION_GROUPS[group].map((key): OptionSpec => OPTIONS[key]),
+  }));
 }
 
 /** The value of an option in its preset, for "changed (House rules: off)". */
@@ -191,7 +186,7 @@ export function presetValueText(choice: RuleChoice, key: RuleKey, s: HouseRulesS
 /** Every option is in exactly one group (checked by the tests against the engine's table). */
 export function ungroupedOptions(): string[] {
   const grouped = new Set(Object.values(OPTION_GROUPS).flat());
-  return OPTIONS.filter((spec) => !grouped.has(spec.key)).map((spec) => spec.name);
+  return OPTION_LIST.filter((spec) => !grouped.has(spec.key)).map((spec) => spec.name);
 }
 
 /** One sentence for what a link or the saved rules left out, naming the option as the panel does. */

@@ -17,10 +17,12 @@
  * reports what was ignored as data (codes), which the UI translates.
  */
 import {
-  OPTIONS,
+  OPTION_LIST,
   PRESET_NAMES,
+  formatOption,
   isPresetName,
   optionByName,
+  optionDiffers,
   presetRules,
   ruleOverrides,
   setOption,
@@ -67,14 +69,10 @@ export interface RuleLinkResult extends RuleChoice {
 // ---------------------------------------------------------------------------------------
 // Values: the notation's text ↔ the link's text
 
-function isRankList(spec: OptionSpec): boolean {
-  return spec.key === 'clear' || spec.key === 'forbiddenFinish';
-}
-
 /** `8+10` → `8_10`, `rounds:5` → `rounds-5`; everything else is already URL-safe. */
 function toLinkValue(spec: OptionSpec, notation: string): string {
-  if (isRankList(spec)) return notation.replaceAll('+', RANK_SEPARATOR);
-  if (spec.key === 'length') return notation.replace(':', '-');
+  if (spec.kind === 'ranks') return notation.replaceAll('+', RANK_SEPARATOR);
+  if (spec.kind === 'length') return notation.replace(':', '-');
   return notation;
 }
 
@@ -84,8 +82,8 @@ function toLinkValue(spec: OptionSpec, notation: string): string {
  * `rounds:5`, `rounds_5`, `rounds.5`.
  */
 function fromLinkValue(spec: OptionSpec, text: string): string {
-  if (isRankList(spec)) return text.replace(/[_+ ,.]+/g, '+');
-  if (spec.key === 'length') return text.replace(/^(rounds|points)[-:_. ]/, '$1:');
+  if (spec.kind === 'ranks') return text.replace(/[_+ ,.]+/g, '+');
+  if (spec.kind === 'length') return text.replace(/^(rounds|points)[-:_. ]/, '$1:');
   return text;
 }
 
@@ -101,7 +99,7 @@ function cut(text: string): string {
 function overrideItems(choice: RuleChoice): string[] {
   return changedOptions(choice).map(
     (spec) =>
-      `${spec.name}${VALUE_SEPARATOR}${toLinkValue(spec, spec.format(choice.rules[spec.key]))}`,
+      `${spec.name}${VALUE_SEPARATOR}${toLinkValue(spec, formatOption(spec.key, choice.rules))}`,
   );
 }
 
@@ -128,9 +126,7 @@ export function shortestRuleLink(rules: RuleSet): string {
 /** The options (kebab names) in which the choice differs from its preset. */
 export function changedOptions(choice: RuleChoice): OptionSpec[] {
   const base = presetRules(choice.preset);
-  return OPTIONS.filter(
-    (spec) => spec.format(choice.rules[spec.key]) !== spec.format(base[spec.key]),
-  );
+  return OPTION_LIST.filter((spec) => optionDiffers(spec.key, choice.rules, base));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ import { buildSteps } from '../../src/components/stepper/steps.ts';
 import type { ExampleId } from '../../src/examples/index.ts';
 import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
+import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/langs.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -19,7 +20,7 @@ const text = (id: ExampleId): string => readFileSync(`src/examples/${id}.txt`, '
 function expectedSentences(id: ExampleId, lang: Lang, overrides: Record<string, string> = {}) {
   const result = buildSteps(text(id), overrides);
   if (!result.ok) throw new Error(`example ${id} does not replay`);
-  const words = { messages: MESSAGES[lang], stepper: STEPPER[lang] };
+  const words = { messages: MESSAGES[lang], stepper: STEPPER[lang], options: VOCABULARY[lang] };
   return result.steps.map((step) => describeStep(step, words));
 }
 
@@ -134,7 +135,7 @@ for (const lang of LANGS) {
     await expect(sentence).toHaveText(normal[12] ?? '');
     await expect(stepper.locator('.stepper-refused')).toHaveCount(0);
 
-    const reentry = stepper.getByRole('checkbox', { name: STEPPER[lang].options.reentry });
+    const reentry = stepper.getByRole('checkbox', { name: VOCABULARY[lang].reentry.label });
     await expect(reentry).toBeChecked();
     await reentry.uncheck();
     // The same step, judged again: refused, with the engine's reason, the cards going back.
@@ -160,7 +161,7 @@ test('en: a list toggle re-judges live (dutch count), and the exact English reas
   await expect(sentence).toHaveText(
     'Cem plays 10♣ 10♦ 10♥ 10♠: more cards than 8♦ 8♥ 8♠ are allowed here, and 10 beats 8.',
   );
-  await stepper.getByRole('combobox', { name: STEPPER.en.options.count }).selectOption('same');
+  await stepper.getByRole('combobox', { name: VOCABULARY.en.count.label }).selectOption('same');
   await expect(sentence).toHaveText(
     'Cem tries 10♣ 10♦ 10♥ 10♠, but that is refused: Play 3 cards, as many as last time (8♦ 8♥ 8♠ by Ben). The cards go back to Cem.',
   );

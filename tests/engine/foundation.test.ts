@@ -3,7 +3,7 @@
  * presets exactly as rules-spec §4 lists them, and validation of rules from outside.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   dealCounts,
   formatCard,
@@ -11,18 +11,29 @@ import {
   parseCard,
   sortCards,
   type Card,
+  type Rank,
 } from '../../src/engine/cards.ts';
 import { deal, formatGameCode, parseGameCode, roundSeed } from '../../src/engine/random.ts';
 import {
   applyRuleText,
+  CHOICES,
   DEFAULT_RULES,
+  formatOption,
   formatRuleText,
+  isChoiceKey,
+  OPTION_KEYS,
+  OPTION_LIST,
   OPTIONS,
+  optionByKey,
+  optionByName,
   PRESET_NAMES,
   presetRules,
   validateRuleSet,
+  withOptionText,
+  type GameLength,
 } from '../../src/engine/rules.ts';
 import { roleOf, placePoints } from '../../src/engine/scoring.ts';
+import { ruleSetArb as anyRuleSetArb } from '../rules-link/arbitraries.ts';
 import { ruleSetArb } from './random-games.ts';
 
 const key = (c: Card): string => formatCard(c);
@@ -118,7 +129,82 @@ describe('presets follow rules-spec §4', () => {
     }));
   it('there are seven, and 21 options', () => {
     expect(PRESET_NAMES).toHaveLength(7);
-    expect(OPTIONS).toHaveLength(21);
+    expect(OPTION_LIST).toHaveLength(21);
+  });
+});
+
+describe('the option table', () => {
+  it('has every option once, under its key, in the notation order', () => {
+    expect(Object.keys(OPTIONS).sort()).toEqual([...OPTION_KEYS].sort());
+    for (const key of OPTION_KEYS) expect(OPTIONS[key].key).toBe(key);
+    expect(OPTION_LIST.map((o) => o.key)).toEqual([...OPTION_KEYS]);
+    expect(OPTION_LIST.map((o) => o.name)).toEqual([
+      'jokers',
+      'joker',
+      'reentry',
+      'equal',
+      'count',
+      'clear',
+      'revolution',
+      'counter',
+      'twos-by-suit',
+      'mandatory',
+      'one-lap',
+      'first-lead',
+      'first-card',
+      'next-lead',
+      'exchange',
+      'exchange-return',
+      'exchange-ties',
+      'miyako',
+      'forbidden-finish',
+      'scoring',
+      'length',
+    ]);
+  });
+
+  it('types each option by its own values (checked by tsc)', () => {
+    expectTypeOf(OPTIONS.jokers.parse).returns.toEqualTypeOf<0 | 1 | 2 | undefined>();
+    expectTypeOf(OPTIONS.reentry.parse).returns.toEqualTypeOf<boolean | undefined>();
+    expectTypeOf(OPTIONS.clear.format).parameter(0).toEqualTypeOf<readonly Rank[]>();
+    expectTypeOf(optionByKey('length').parse).returns.toEqualTypeOf<GameLength | undefined>();
+    expectTypeOf(optionByName('twos-by-suit').key).toEqualTypeOf<'twosBySuit'>();
+    expectTypeOf(optionByName('first-lead').parse).returns.toEqualTypeOf<
+      'club-3' | 'diamond-3' | 'left-of-dealer' | 'any' | undefined
+    >();
+    expect(optionByName('twos-by-suit').key).toBe('twosBySuit');
+    expect(optionByName('no-such-option' as string)).toBeUndefined();
+  });
+
+  it('offers the values of CHOICES for each choice option, in their order', () => {
+    for (const key of OPTION_KEYS) {
+      if (isChoiceKey(key)) expect(OPTIONS[key].values).toEqual(CHOICES[key].map(String));
+    }
+  });
+
+  it('parse ∘ format is the identity for every option, over its whole range', () => {
+    fc.assert(
+      fc.property(anyRuleSetArb, (rules) => {
+        for (const key of OPTION_KEYS) {
+          expect(OPTIONS[key].parse(formatOption(key, rules)), key).toEqual(rules[key]);
+          expect(withOptionText(DEFAULT_RULES, key, formatOption(key, rules))?.[key]).toEqual(
+            rules[key],
+          );
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('format ∘ parse is the identity on every value a form offers', () => {
+    for (const spec of OPTION_LIST) {
+      for (const text of spec.values) {
+        const next = withOptionText(DEFAULT_RULES, spec.key, text);
+        expect(next, `${spec.name}=${text}`).toBeDefined();
+        if (next !== undefined) expect(formatOption(spec.key, next)).toBe(text);
+      }
+      expect(withOptionText(DEFAULT_RULES, spec.key, 'nonsense'), spec.name).toBeUndefined();
+    }
   });
 });
 

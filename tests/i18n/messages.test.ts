@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard, type Card } from '../../src/engine/cards.ts';
-import { OPTIONS, PRESET_NAMES, type RuleError } from '../../src/engine/rules.ts';
+import { OPTION_LIST, PRESET_NAMES, type RuleError } from '../../src/engine/rules.ts';
 import {
   VERDICT_CODES,
   type GameEvent,
@@ -623,7 +623,7 @@ describe('ruleErrorMessage', () => {
   it('an unknown option lists the options', () => {
     for (const lang of LANGS) {
       const message = ruleErrorMessage({ code: 'unknown-key', name: 'reentri' }, lang);
-      expectMentions(message, ['reentri', ...OPTIONS.map((o) => o.name)]);
+      expectMentions(message, ['reentri', ...OPTION_LIST.map((o) => o.name)]);
     }
   });
 

@@ -1,11 +1,22 @@
 /**
- * The house-rules words (src/i18n/options): every language has every text of English, none
- * empty, with the same placeholders, so the panel and the card never show a hole.
+ * The house-rules words (src/i18n/options) and the options' vocabulary (src/i18n/vocabulary):
+ * every language has every text of English, none empty, with the same placeholders, so the
+ * panel, the card, the stepper's toggles and the preset table never show a hole; every option
+ * of the engine's table has its name, explanation and a name for each of its values.
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/messages/index.ts';
-import { OPTION_STRINGS } from '../../src/i18n/options/index.ts';
-import { OPTIONS, PRESET_NAMES } from '../../src/engine/rules.ts';
+import { houseRulesStrings, OPTION_STRINGS } from '../../src/i18n/options/index.ts';
+import {
+  DEFAULT_RULES,
+  OPTION_KEYS,
+  OPTION_LIST,
+  PRESET_NAMES,
+  withOptionText,
+} from '../../src/engine/rules.ts';
+import { valueName } from '../../src/lib/option-words.ts';
+import { MESSAGES } from '../../src/i18n/messages/index.ts';
+import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
 
 /** Every string leaf with its path: `card.deck.0` → "52 cards, …". */
 function leaves(value: unknown, path = ''): [string, string][] {
@@ -31,23 +42,64 @@ describe('house-rules strings', () => {
     }
   });
 
-  it('covers every option of the engine’s table and every preset', () => {
-    expect(Object.keys(OPTION_STRINGS.en.options).sort()).toEqual(OPTIONS.map((o) => o.key).sort());
-    expect(Object.keys(OPTION_STRINGS.en.presets)).toEqual(PRESET_NAMES);
-    for (const spec of OPTIONS) {
-      const values = Object.keys(OPTION_STRINGS.en.options[spec.key].values);
-      const closed = spec.values.every((v) => !/[:+]/.test(v)) && spec.values[1] !== '3';
-      if (closed) expect(values.sort(), spec.name).toEqual([...spec.values].sort());
-    }
-  });
-
   it.each(LANGS)(
-    '%s: labels differ from each other, so no two controls are named alike',
+    '%s: preset names differ from each other, so no two controls are named alike',
     (lang) => {
-      const labels = Object.values(OPTION_STRINGS[lang].options).map((o) => o.label);
-      expect(new Set(labels).size).toBe(labels.length);
       const presets = Object.values(OPTION_STRINGS[lang].presets).map((p) => p.name);
       expect(new Set(presets).size).toBe(presets.length);
     },
   );
+
+  it('covers every preset', () => {
+    expect(Object.keys(OPTION_STRINGS.en.presets)).toEqual(PRESET_NAMES);
+  });
+});
+
+const englishWords = new Map(leaves(VOCABULARY.en));
+
+describe('the options’ vocabulary', () => {
+  it.each(LANGS)('%s has exactly the words of English, none empty, same placeholders', (lang) => {
+    const words = leaves(VOCABULARY[lang]);
+    expect(words.map(([path]) => path)).toEqual([...englishWords.keys()]);
+    for (const [path, text] of words) {
+      expect(text.trim(), `${lang} ${path}`).not.toBe('');
+      expect(placeholders(text), `${lang} ${path}`).toEqual(
+        placeholders(englishWords.get(path) ?? ''),
+      );
+    }
+  });
+
+  it('has every option of the engine’s table, and names every value a form offers', () => {
+    expect(Object.keys(VOCABULARY.en).sort()).toEqual([...OPTION_KEYS].sort());
+    for (const spec of OPTION_LIST) {
+      const words = VOCABULARY.en[spec.key];
+      expect(Object.keys(words.short), spec.name).toEqual(Object.keys(words.values));
+      if (spec.kind === 'choice' || spec.kind === 'on-off')
+        expect(Object.keys(words.values).sort(), spec.name).toEqual([...spec.values].sort());
+      if (spec.kind === 'ranks') expect(Object.keys(words.values)).toEqual(['none']);
+      if (spec.kind === 'length')
+        expect(Object.keys(words.values)).toEqual(['rounds', 'points', 'open']);
+    }
+  });
+
+  it.each(LANGS)('%s: no two options share a name, no two values of one option', (lang) => {
+    const labels = OPTION_KEYS.map((key) => VOCABULARY[lang][key].label);
+    expect(new Set(labels).size).toBe(labels.length);
+    const words = { lang, options: VOCABULARY[lang], rankLabels: MESSAGES[lang].rankLabels };
+    for (const spec of OPTION_LIST) {
+      for (const form of ['values', 'short'] as const) {
+        const names = spec.values.map((text) => {
+          const rules = withOptionText(DEFAULT_RULES, spec.key, text);
+          return rules === undefined ? text : valueName(spec.key, rules, words, { form });
+        });
+        expect(new Set(names).size, `${lang} ${spec.name} ${form}: ${names.join(' | ')}`).toBe(
+          names.length,
+        );
+      }
+    }
+  });
+
+  it('the panel and the card read these words', () => {
+    expect(houseRulesStrings('de').options).toBe(VOCABULARY.de);
+  });
 });

@@ -3,7 +3,7 @@
  * every preset has words in every language.
  */
 import { describe, expect, it } from 'vitest';
-import { OPTIONS, PRESET_NAMES, presetRules } from '../../src/engine/rules.ts';
+import { OPTION_LIST, PRESET_NAMES, presetRules } from '../../src/engine/rules.ts';
 import { optionValue, pageLang, PICTURES } from '../../src/i18n/pictures/index.ts';
 import { LANGS } from '../../src/i18n/langs.ts';
 import {
@@ -56,7 +56,7 @@ describe('preset table words', () => {
   });
   it.each(LANGS)('%s: every option of every preset in words', (lang) => {
     for (const name of PRESET_NAMES) {
-      for (const option of OPTIONS) {
+      for (const option of OPTION_LIST) {
         const text = optionValue(option.key, presetRules(name), lang);
         expect(text.trim(), `${name} ${option.name}`).not.toBe('');
         expect(text).not.toMatch(/undefined|\[object/);
@@ -73,7 +73,7 @@ describe('preset table words', () => {
   });
   it('tells values apart: two values of one option never read the same', () => {
     for (const lang of LANGS) {
-      for (const option of OPTIONS) {
+      for (const option of OPTION_LIST) {
         const seen = new Map<string, string>();
         for (const value of option.values) {
           const parsed = option.parse(value);

@@ -1,7 +1,14 @@
 /** fast-check arbitraries for rule sets over the full range of every option (rules-spec §3). */
 import fc from 'fast-check';
 import { RANKS } from '../../src/engine/cards.ts';
-import { PRESET_NAMES, type GameLength, type RuleSet } from '../../src/engine/rules.ts';
+import {
+  CHOICES,
+  PRESET_NAMES,
+  type Choice,
+  type ChoiceKey,
+  type GameLength,
+  type RuleSet,
+} from '../../src/engine/rules.ts';
 import type { RuleChoice } from '../../src/lib/rule-link.ts';
 
 const rankList = fc.subarray([...RANKS]);
@@ -13,32 +20,31 @@ export const lengthArb: fc.Arbitrary<GameLength> = fc.oneof(
   fc.integer({ min: 1, max: 1000 }).map((n) => ({ kind: 'points' as const, n })),
 );
 
+/** Any value of a choice option: its tuple in CHOICES. */
+const choiceOf = <K extends ChoiceKey>(key: K): fc.Arbitrary<Choice<K>> =>
+  fc.constantFrom(...CHOICES[key]);
+
 export const ruleSetArb: fc.Arbitrary<RuleSet> = fc.record({
-  jokers: fc.constantFrom(0 as const, 1 as const, 2 as const),
-  joker: fc.constantFrom('high' as const, 'wild' as const),
+  jokers: choiceOf('jokers'),
+  joker: choiceOf('joker'),
   reentry: onOff,
-  equal: fc.constantFrom('off' as const, 'on' as const, 'skip' as const),
-  count: fc.constantFrom('same' as const, 'more' as const, 'bigger-wins' as const),
+  equal: choiceOf('equal'),
+  count: choiceOf('count'),
   clear: rankList,
-  revolution: fc.constantFrom('off' as const, 'round' as const, 'trick' as const),
+  revolution: choiceOf('revolution'),
   counter: onOff,
   twosBySuit: onOff,
   mandatory: onOff,
   oneLap: onOff,
-  firstLead: fc.constantFrom(
-    'club-3' as const,
-    'diamond-3' as const,
-    'left-of-dealer' as const,
-    'any' as const,
-  ),
+  firstLead: choiceOf('firstLead'),
   firstCard: onOff,
-  nextLead: fc.constantFrom('scum' as const, 'president' as const, 'first-lead' as const),
-  exchange: fc.constantFrom('none' as const, 'one' as const, 'two' as const),
-  exchangeReturn: fc.constantFrom('any' as const, 'lowest' as const),
-  exchangeTies: fc.constantFrom('any' as const, 'suit' as const),
+  nextLead: choiceOf('nextLead'),
+  exchange: choiceOf('exchange'),
+  exchangeReturn: choiceOf('exchangeReturn'),
+  exchangeTies: choiceOf('exchangeTies'),
   miyako: onOff,
   forbiddenFinish: rankList,
-  scoring: fc.constantFrom('none' as const, 'places' as const, 'two-one' as const),
+  scoring: choiceOf('scoring'),
   length: lengthArb,
 });
 

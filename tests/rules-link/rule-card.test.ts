@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/messages/index.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
-import { OPTIONS, presetRules, type RuleSet } from '../../src/engine/rules.ts';
+import { OPTION_LIST, presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import {
   CARD_GROUPS,
   OPTION_GROUPS,
@@ -40,11 +40,11 @@ describe('the card', () => {
     expect(ungroupedOptions()).toEqual([]);
     const all = Object.values(OPTION_GROUPS).flat();
     expect(new Set(all).size).toBe(all.length);
-    expect(all.length).toBe(OPTIONS.length);
+    expect(all.length).toBe(OPTION_LIST.length);
   });
 
   it.each(LANGS)('%s: changing any option to any other value changes the sentences', (lang) => {
-    for (const spec of OPTIONS) {
+    for (const spec of OPTION_LIST) {
       const before = sentences(ACTIVE, lang);
       const current = spec.format(ACTIVE[spec.key]);
       const others = [...spec.values, 'rounds:7', 'points:11', '8+10'].filter((v) => v !== current);
@@ -115,7 +115,7 @@ describe('the card', () => {
 describe('value labels', () => {
   it.each(LANGS)('%s: every value of every option has a readable label', (lang) => {
     const s = houseRulesStrings(lang);
-    for (const spec of OPTIONS) {
+    for (const spec of OPTION_LIST) {
       for (const value of [...spec.values, 'rounds:1', 'points:2', '2+8']) {
         const parsed = spec.parse(value);
         if (parsed === undefined) continue;

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  OPTIONS,
+  OPTION_LIST,
   PRESET_NAMES,
   presetRules,
   ruleOverrides,
@@ -160,7 +160,7 @@ describe('reading a link', () => {
     const check = (text: string) => {
       const result = decodeRuleLink(text);
       expect(known.has(result.preset)).toBe(true);
-      for (const spec of OPTIONS) {
+      for (const spec of OPTION_LIST) {
         expect(spec.parse(spec.format(result.rules[spec.key]))).toEqual(result.rules[spec.key]);
       }
       for (const notice of result.notices) {
@@ -174,8 +174,8 @@ describe('reading a link', () => {
     const piece = fc.oneof(
       fc.constantFrom('~', '.', '_', '-', '+', ' ', '1', '9', '0', 'rounds', 'points', 'open'),
       fc.constantFrom(...PRESET_NAMES, 'nonsense', '__proto__', 'constructor', 'toString'),
-      fc.constantFrom(...OPTIONS.map((o) => o.name), 'hasOwnProperty'),
-      fc.constantFrom(...OPTIONS.flatMap((o) => o.values)),
+      fc.constantFrom(...OPTION_LIST.map((o) => o.name), 'hasOwnProperty'),
+      fc.constantFrom(...OPTION_LIST.flatMap((o) => o.values)),
     );
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 40 }), (pieces) => check(pieces.join(''))),

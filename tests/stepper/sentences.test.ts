@@ -6,13 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { describeStep, type StepperWords } from '../../src/components/stepper/describe.ts';
 import { buildSteps, type Step } from '../../src/components/stepper/steps.ts';
 import { toggleView } from '../../src/components/stepper/toggles.ts';
-import { OPTIONS } from '../../src/engine/rules.ts';
+import { OPTION_LIST } from '../../src/engine/rules.ts';
 import { EXAMPLE_IDS, EXAMPLES, type ExampleId } from '../../src/examples/index.ts';
 import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
+import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/langs.ts';
 
-const words = (lang: Lang): StepperWords => ({ messages: MESSAGES[lang], stepper: STEPPER[lang] });
+const words = (lang: Lang): StepperWords => ({
+  messages: MESSAGES[lang],
+  stepper: STEPPER[lang],
+  options: VOCABULARY[lang],
+});
 
 function stepsOf(id: ExampleId, overrides: Record<string, string> = {}): readonly Step[] {
   const result = buildSteps(EXAMPLES[id].text, overrides);
@@ -37,7 +42,7 @@ const VARIANTS: { id: ExampleId; overrides: Record<string, string> }[] = EXAMPLE
   (id) => [
     { id, overrides: {} },
     ...EXAMPLES[id].toggles.flatMap((name) =>
-      (OPTIONS.find((o) => o.name === name)?.values ?? []).map((value) => ({
+      (OPTION_LIST.find((o) => o.name === name)?.values ?? []).map((value) => ({
         id,
         overrides: { [name]: value },
       })),
@@ -62,10 +67,32 @@ describe.each(LANGS)('in %s', (lang) => {
       for (const name of EXAMPLES[id].toggles) {
         const view = toggleView(words(lang), name, result.rules);
         expectClean(`${view.label}.`);
+        expectClean(view.explain);
         expect(view.choices.map((c) => c.value)).toContain(view.value);
         for (const choice of view.choices) expectClean(`${choice.label}.`);
       }
     }
+  });
+});
+
+describe('the rule toggles', () => {
+  it('name options and values with the vocabulary the house-rules panel uses', () => {
+    const result = buildSteps(EXAMPLES['equal-skip'].text);
+    if (!result.ok) throw new Error('equal-skip');
+    const equal = toggleView(words('en'), 'equal', result.rules);
+    expect(equal.label).toBe(VOCABULARY.en.equal.label);
+    expect(equal.explain).toBe(VOCABULARY.en.equal.explain);
+    expect(equal.choices).toEqual([
+      { value: 'off', label: VOCABULARY.en.equal.values.off },
+      { value: 'on', label: VOCABULARY.en.equal.values.on },
+      { value: 'skip', label: VOCABULARY.en.equal.values.skip },
+    ]);
+    const clear = toggleView(words('de'), 'clear', { ...result.rules, clear: ['8', '10'] });
+    expect(clear.kind).toBe('select');
+    expect(clear.choices[0]).toEqual({ value: 'none', label: VOCABULARY.de.clear.values.none });
+    expect(clear.choices.find((c) => c.value === 'J')?.label).toBe('B');
+    expect(clear.choices.at(-1)).toEqual({ value: '8+10', label: '8 oder 10' });
+    expect(toggleView(words('sv'), 'reentry', result.rules).kind).toBe('checkbox');
   });
 });
 

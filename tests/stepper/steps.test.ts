@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSteps, type Step } from '../../src/components/stepper/steps.ts';
-import { OPTIONS } from '../../src/engine/rules.ts';
+import { OPTION_LIST } from '../../src/engine/rules.ts';
 import { EXAMPLE_IDS, EXAMPLES, TOGGLE_OPTIONS, type ExampleId } from '../../src/examples/index.ts';
 import { referee } from '../helpers.ts';
 
@@ -70,7 +70,7 @@ describe('the example registry', () => {
   });
 
   it('offers only real rule options as toggles', () => {
-    const names = OPTIONS.map((o) => o.name);
+    const names = OPTION_LIST.map((o) => o.name);
     for (const name of TOGGLE_OPTIONS) expect(names).toContain(name);
   });
 });
@@ -89,7 +89,7 @@ describe.each(EXAMPLE_IDS)('example %s', (id) => {
     const steps = stepsOf(id);
     expect(steps[0]?.action.kind).toBe('deal');
     for (const name of EXAMPLES[id].toggles) {
-      for (const value of OPTIONS.find((o) => o.name === name)?.values ?? []) {
+      for (const value of OPTION_LIST.find((o) => o.name === name)?.values ?? []) {
         expect(stepsOf(id, { [name]: value })).toHaveLength(steps.length);
       }
     }

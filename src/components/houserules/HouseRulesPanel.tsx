@@ -10,8 +10,9 @@
  */
 import { For, Show, createEffect, createMemo, createSignal, onMount } from 'solid-js';
 import {
-  OPTIONS,
+  OPTION_LIST,
   PRESET_NAMES,
+  optionDiffers,
   presetRules,
   type PresetName,
   type RuleSet,
@@ -128,7 +129,7 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
   const changeRules = (rules: RuleSet) => {
     const before = choice().rules;
     setChoice({ preset: choice().preset, rules });
-    const spec = OPTIONS.find((o) => o.format(before[o.key]) !== o.format(rules[o.key]));
+    const spec = OPTION_LIST.find((o) => optionDiffers(o.key, before, rules));
     if (spec === undefined) return;
     setAnnouncement(
       `${fill(s().panel.announceOption, {

@@ -7,7 +7,14 @@
  */
 import { createSignal, For, Match, Show, Switch, createEffect, on, type JSX } from 'solid-js';
 import { RANKS, type Rank } from '../../engine/cards.ts';
-import type { GameLength, OptionSpec, RuleSet } from '../../engine/rules.ts';
+import {
+  formatOption,
+  isRankListKey,
+  withOptionText,
+  type GameLength,
+  type OptionSpec,
+  type RuleSet,
+} from '../../engine/rules.ts';
 import { fill, valueText, type HouseRulesStrings } from '../../lib/rule-card.ts';
 
 export interface OptionControlProps {
@@ -23,13 +30,18 @@ export interface OptionControlProps {
 
 type Kind = 'checkbox' | 'radio' | 'select' | 'ranks' | 'length';
 
-/** The control for an option, from the shape of its values in the engine's table. */
+/** The control for an option, from its kind and the number of its values in the engine's table. */
 function controlKind(spec: OptionSpec): Kind {
-  if (spec.key === 'length') return 'length';
-  if (spec.key === 'clear' || spec.key === 'forbiddenFinish') return 'ranks';
-  if (spec.values.length === 2 && spec.values.includes('on') && spec.values.includes('off'))
-    return 'checkbox';
-  return spec.values.length >= 4 ? 'select' : 'radio';
+  switch (spec.kind) {
+    case 'length':
+      return 'length';
+    case 'ranks':
+      return 'ranks';
+    case 'on-off':
+      return 'checkbox';
+    case 'choice':
+      return spec.values.length >= 4 ? 'select' : 'radio';
+  }
 }
 
 const DEFAULT_LENGTH = { rounds: 5, points: 11 } as const;
@@ -40,13 +52,17 @@ export default function OptionControl(props: OptionControlProps) {
   const descId = () => `${id()}-desc`;
   const valueId = () => `${id()}-value`;
   const text = () => props.strings.options[props.spec.key];
-  const labels = () => text().values as Readonly<Record<string, string>>;
   /** Sets the option from its text in the notation, through the engine's parser. */
   const set = (value: string) => {
-    const parsed = props.spec.parse(value);
-    if (parsed !== undefined) props.onChange({ ...props.rules, [props.spec.key]: parsed });
+    const next = withOptionText(props.rules, props.spec.key, value);
+    if (next !== undefined) props.onChange(next);
   };
-  const current = () => props.spec.format(props.rules[props.spec.key]);
+  const current = () => formatOption(props.spec.key, props.rules);
+  /** A value's name in the reader's language: the value is parsed, then named like the current one. */
+  const label = (value: string) => {
+    const rules = withOptionText(props.rules, props.spec.key, value);
+    return rules === undefined ? value : valueText(props.spec.key, rules, props.strings);
+  };
 
   /** "changed (Common form: off)", only when the option differs from the preset. */
   const changedMark = () => (
@@ -83,7 +99,7 @@ export default function OptionControl(props: OptionControlProps) {
             <input
               type="checkbox"
               id={id()}
-              checked={props.rules[props.spec.key] === true}
+              checked={current() === 'on'}
               disabled={props.disabled}
               aria-describedby={`${valueId()} ${descId()}`}
               onChange={(e) => set(e.currentTarget.checked ? 'on' : 'off')}
@@ -113,7 +129,7 @@ export default function OptionControl(props: OptionControlProps) {
                       disabled={props.disabled}
                       onChange={() => set(value)}
                     />
-                    <span>{labels()[value] ?? value}</span>
+                    <span>{label(value)}</span>
                   </label>
                 )}
               </For>
@@ -136,7 +152,7 @@ export default function OptionControl(props: OptionControlProps) {
             <For each={props.spec.values}>
               {(value) => (
                 <option value={value} selected={current() === value}>
-                  {labels()[value] ?? value}
+                  {label(value)}
                 </option>
               )}
             </For>
@@ -166,11 +182,18 @@ interface PartProps extends OptionControlProps {
 
 /** A rank list (`clear`, `forbidden-finish`) as thirteen checkboxes, 3 … 2. */
 function RankChoice(props: PartProps) {
-  const ranks = () => props.rules[props.spec.key] as readonly Rank[];
+  const ranks = (): readonly Rank[] => {
+    const key = props.spec.key;
+    return isRankListKey(key) ? props.rules[key] : [];
+  };
   const toggle = (rank: Rank, on: boolean) => {
-    const next = RANKS.filter((r) => (r === rank ? on : ranks().includes(r)));
-    const parsed = props.spec.parse(next.length === 0 ? 'none' : next.join('+'));
-    if (parsed !== undefined) props.onChange({ ...props.rules, [props.spec.key]: parsed });
+    const chosen = RANKS.filter((r) => (r === rank ? on : ranks().includes(r)));
+    const next = withOptionText(
+      props.rules,
+      props.spec.key,
+      chosen.length === 0 ? 'none' : chosen.join('+'),
+    );
+    if (next !== undefined) props.onChange(next);
   };
   return (
     <fieldset class="hr-group" aria-describedby={`${props.id}-value ${props.descId}`}>

@@ -29,7 +29,7 @@ export interface TrickStepperProps {
 }
 
 function isToggle(name: string): name is ToggleOption {
-  return (TOGGLE_OPTIONS as readonly string[]).includes(name);
+  return TOGGLE_OPTIONS.some((option) => option === name);
 }
 
 /** The events sent to the machine up to and including step `index` (for the inspector). */
@@ -39,6 +39,8 @@ function sentUpTo(steps: readonly Step[], index: number): GameMachineEvent[] {
 
 export function TrickStepper(props: TrickStepperProps & { readonly words: StepperWords }) {
   const ui = () => props.words.stepper.ui;
+  /** the id of a toggle's one-line explanation, unique on a page with several examples */
+  const explainId = (name: ToggleOption) => `${props.id}-rule-${name}-explain`;
   const [overrides, setOverrides] = createSignal<RuleOverrides>({});
   const result = createMemo(() => buildSteps(props.text, overrides()));
   const steps = createMemo(() => {
@@ -180,6 +182,7 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
                       type="checkbox"
                       name={toggle.name}
                       checked={toggle.value === 'on'}
+                      aria-describedby={explainId(toggle.name)}
                       onChange={(e) => setRule(toggle.name, e.currentTarget.checked ? 'on' : 'off')}
                     />{' '}
                     {toggle.label}
@@ -189,6 +192,7 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
                     <span class="stepper-rule-label">{toggle.label}</span>{' '}
                     <select
                       name={toggle.name}
+                      aria-describedby={explainId(toggle.name)}
                       onChange={(e) => setRule(toggle.name, e.currentTarget.value)}
                     >
                       <For each={toggle.choices}>
@@ -201,6 +205,9 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
                     </select>
                   </label>
                 )}
+                <span class="stepper-rule-explain" id={explainId(toggle.name)}>
+                  {toggle.explain}
+                </span>
               </div>
             )}
           </For>

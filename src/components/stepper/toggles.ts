@@ -1,10 +1,11 @@
 /**
  * The rule toggles beside an example: which values an option offers (from the engine's
- * option table, rules-spec §3) and how each is shown in the page's language.
+ * option table, rules-spec §3) and how each is named in the page's language (the options'
+ * vocabulary, src/i18n/vocabulary, as on the house-rules page).
  */
-import { RANKS } from '../../engine/cards.ts';
-import { optionByName, type RuleSet } from '../../engine/rules.ts';
+import { formatOption, optionByName, withOptionText, type RuleSet } from '../../engine/rules.ts';
 import type { ToggleOption } from '../../examples/index.ts';
+import { valueName } from '../../lib/option-words.ts';
 import type { StepperWords } from './describe.ts';
 
 export interface ToggleChoice {
@@ -16,6 +17,8 @@ export interface ToggleChoice {
 export interface ToggleView {
   readonly name: ToggleOption;
   readonly label: string;
+  /** the option's one-line explanation */
+  readonly explain: string;
   /** on/off options are a checkbox, the others a list */
   readonly kind: 'checkbox' | 'select';
   /** the value in force now (the transcript's rules with the reader's changes) */
@@ -26,42 +29,31 @@ export interface ToggleView {
 /** The current value of an option in the notation's spelling. */
 export function optionValue(rules: RuleSet, name: string): string {
   const spec = optionByName(name);
-  return spec === undefined ? '' : spec.format(rules[spec.key]);
-}
-
-function valueLabel(words: StepperWords, name: ToggleOption, value: string): string {
-  const v = words.stepper.values;
-  if (value === 'on') return v.on;
-  if (value === 'off' && name !== 'equal') return v.off;
-  if (value === 'none') return v.none;
-  switch (name) {
-    case 'equal':
-      return v.equal[value as keyof typeof v.equal];
-    case 'count':
-      return v.count[value as keyof typeof v.count];
-    case 'exchange-return':
-      return v['exchange-return'][value as keyof (typeof v)['exchange-return']];
-    default:
-      // ranks (clear, forbidden-finish): "8", "2+8", in the language's rank letters
-      return value
-        .split('+')
-        .map((r) => words.messages.rankLabels[r as (typeof RANKS)[number]])
-        .join(' + ');
-  }
+  return spec === undefined ? '' : formatOption(spec.key, rules);
 }
 
 export function toggleView(words: StepperWords, name: ToggleOption, rules: RuleSet): ToggleView {
   const spec = optionByName(name);
-  const values = spec?.values ?? [];
-  const value = optionValue(rules, name);
+  const value = formatOption(spec.key, rules);
   // rank lists offer one rank at a time; a combination already in force stays selectable
-  const all = values.includes(value) ? values : [...values, value];
-  const isOnOff = values.length === 2 && values.includes('on') && values.includes('off');
+  const all = spec.values.includes(value) ? spec.values : [...spec.values, value];
+  const valueWords = {
+    lang: words.messages.lang,
+    options: words.options,
+    rankLabels: words.messages.rankLabels,
+  };
+  // each value is named as the rules it gives ("8 or 10" for a combination of ranks)
+  const label = (text: string): string => {
+    const next = withOptionText(rules, spec.key, text);
+    return next === undefined ? text : valueName(spec.key, next, valueWords);
+  };
+  const option = words.options[spec.key];
   return {
     name,
-    label: words.stepper.options[name],
-    kind: isOnOff ? 'checkbox' : 'select',
+    label: option.label,
+    explain: option.explain,
+    kind: spec.kind === 'on-off' ? 'checkbox' : 'select',
     value,
-    choices: all.map((v) => ({ value: v, label: valueLabel(words, name, v) })),
+    choices: all.map((v) => ({ value: v, label: label(v) })),
   };
 }

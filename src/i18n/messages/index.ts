@@ -15,7 +15,7 @@
  * so they stay unambiguous without colour. `cardLongName` gives the spoken form.
  */
 import type { Card, RankOrJoker } from '../../engine/cards.ts';
-import { OPTIONS, PRESET_NAMES, optionByName, type RuleError } from '../../engine/rules.ts';
+import { OPTION_LIST, PRESET_NAMES, optionByName, type RuleError } from '../../engine/rules.ts';
 import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { ParseErrorData } from '../../notation/errors.ts';
 import type { Lang } from '../langs.ts';
@@ -124,7 +124,7 @@ function ruleChoices(error: RuleError): readonly string[] {
     case 'unknown-preset':
       return PRESET_NAMES;
     case 'unknown-key':
-      return OPTIONS.map((o) => o.name);
+      return OPTION_LIST.map((o) => o.name);
     case 'bad-value':
       return error.allowed;
     case 'missing-value':

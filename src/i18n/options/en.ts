@@ -1,13 +1,14 @@
 /**
  * English words for the house-rules panel and the table-rules card. This file declares the
  * shape every language follows (`OptionStrings`); de, sv and nl are typed with it, so a missing
- * text fails to compile.
+ * text fails to compile. The options' own names, explanations and value names are in
+ * src/i18n/vocabulary, shared with the stepper and the preset table.
  *
  * Everything is plain data (strings with `{name}` placeholders), because it is handed to the
  * island as props: no functions. Plurals are `{ one, other }`. Role names follow
  * src/i18n/messages/en.ts (President, Vice President, Vice Scum, Scum).
  */
-import type { GameLength, PresetName, RuleKey, RuleSet } from '../../engine/rules.ts';
+import type { PresetName, RuleSet } from '../../engine/rules.ts';
 import type { CardGroup } from '../../lib/rule-card.ts';
 
 export interface Plural {
@@ -15,33 +16,10 @@ export interface Plural {
   readonly other: string;
 }
 
-/** The values a person chooses between, as keys of the value labels. */
-export type OptionValueKey<K extends RuleKey> = RuleSet[K] extends boolean
-  ? 'on' | 'off'
-  : RuleSet[K] extends number
-    ? `${RuleSet[K]}`
-    : RuleSet[K] extends string
-      ? RuleSet[K]
-      : RuleSet[K] extends GameLength
-        ? GameLength['kind']
-        : 'none';
-
-export interface OptionText<K extends RuleKey> {
-  /** Short name of the option, e.g. "Re-entry". */
-  readonly label: string;
-  /** One line saying what it decides. */
-  readonly explain: string;
-  /** A readable label for each value ("you may play again after passing"). */
-  readonly values: Readonly<Record<OptionValueKey<K>, string>>;
-}
-
-export type OptionTexts = { readonly [K in RuleKey]: OptionText<K> };
-
 export interface OptionStrings {
   readonly presets: Readonly<
     Record<PresetName, { readonly name: string; readonly description: string }>
   >;
-  readonly options: OptionTexts;
   readonly panel: {
     readonly presetHeading: string;
     readonly presetHint: string;
@@ -94,7 +72,7 @@ export interface OptionStrings {
     readonly link: string;
     readonly or: string;
     readonly groups: Readonly<Record<CardGroup, string>>;
-    readonly deck: Readonly<Record<'0' | '1' | '2', string>>;
+    readonly deck: Readonly<Record<RuleSet['jokers'], string>>;
     readonly order: string;
     readonly suitsNever: string;
     readonly suitsTwos: string;
@@ -160,156 +138,6 @@ export const en: OptionStrings = {
       name: 'Dutch',
       description:
         'The Dutch rules: the same rank or higher, as many cards or more, 2s by suit, 3♦ leads.',
-    },
-  },
-
-  options: {
-    jokers: {
-      label: 'Jokers',
-      explain: 'How many jokers are added to the 52 cards.',
-      values: { '0': 'no jokers', '1': 'one joker', '2': 'two jokers' },
-    },
-    joker: {
-      label: 'What a joker does',
-      explain: 'Only matters when the deck has jokers.',
-      values: {
-        high: 'above the 2, played alone or with jokers',
-        wild: 'stands in for any rank in a set',
-      },
-    },
-    reentry: {
-      label: 'Re-entry',
-      explain: 'Whether a player who has passed may play again in the same trick.',
-      values: {
-        on: 'you may play again after passing',
-        off: 'once you pass, you sit out the trick',
-      },
-    },
-    equal: {
-      label: 'Equal rank',
-      explain: 'Whether a play may match the rank on the table instead of beating it.',
-      values: {
-        off: 'not allowed: it must be higher',
-        on: 'allowed',
-        skip: 'allowed, and it skips the next player',
-      },
-    },
-    count: {
-      label: 'Number of cards',
-      explain: 'How many cards a play needs compared with the play on the table.',
-      values: {
-        same: 'exactly as many',
-        more: 'as many or more',
-        'bigger-wins': 'more cards beat fewer, whatever the rank',
-      },
-    },
-    clear: {
-      label: 'Clearing cards',
-      explain: 'A play of these ranks ends the trick at once; its player leads next.',
-      values: { none: 'none' },
-    },
-    revolution: {
-      label: 'Revolution',
-      explain: 'Whether four of a kind turns the rank order over (3 highest, 2 lowest).',
-      values: {
-        off: 'no revolution',
-        round: 'until the round ends',
-        trick: 'until the trick ends',
-      },
-    },
-    counter: {
-      label: 'Counter-revolution',
-      explain: 'During a revolution: whether another four of a kind turns the order back.',
-      values: { on: 'another four of a kind turns it back', off: 'the order stays turned' },
-    },
-    twosBySuit: {
-      label: 'Twos by suit',
-      explain: 'Among 2s only, the suit decides: ♦ = ♥ < ♣ < ♠.',
-      values: { on: 'a 2 of a higher suit beats a 2', off: 'all 2s are equal' },
-    },
-    mandatory: {
-      label: 'Must play',
-      explain: 'Whether a player who can beat the play on the table has to.',
-      values: { on: 'if you can beat it, you must', off: 'you may always pass' },
-    },
-    oneLap: {
-      label: 'One lap',
-      explain: 'Whether a trick ends once every other player has had one turn.',
-      values: {
-        on: 'one turn each, then the trick ends',
-        off: 'round and round until everyone else passes',
-      },
-    },
-    firstLead: {
-      label: 'First lead',
-      explain: 'Who leads the first round.',
-      values: {
-        'club-3': 'whoever holds 3♣',
-        'diamond-3': 'whoever holds 3♦',
-        'left-of-dealer': 'the player after the dealer',
-        any: 'anyone',
-      },
-    },
-    firstCard: {
-      label: 'First card',
-      explain: 'When 3♣ or 3♦ leads: whether the first play must contain that card.',
-      values: { on: 'the first play must contain it', off: 'any first play' },
-    },
-    nextLead: {
-      label: 'Later leads',
-      explain: 'Who leads the rounds after the first.',
-      values: {
-        scum: 'the Scum of the last round',
-        president: 'the President',
-        'first-lead': 'as in the first round',
-      },
-    },
-    exchange: {
-      label: 'Card exchange',
-      explain: 'Which cards change hands before every round after the first.',
-      values: {
-        none: 'no exchange',
-        one: 'one card, Scum to President',
-        two: 'two cards Scum to President, one card Vice Scum to Vice President',
-      },
-    },
-    exchangeReturn: {
-      label: 'Cards given back',
-      explain: 'What the President (and Vice President) give back in return.',
-      values: { any: 'any cards they choose', lowest: 'their lowest cards' },
-    },
-    exchangeTies: {
-      label: 'Ties in the exchange',
-      explain: 'Which card must go when the highest cards have the same rank.',
-      values: { any: 'any of them', suit: 'the higher suit (♣ < ♦ < ♥ < ♠)' },
-    },
-    miyako: {
-      label: 'Miyako',
-      explain: 'From round 2: a President who does not go out first drops to last place.',
-      values: { on: 'the President falls to last', off: 'no Miyako' },
-    },
-    forbiddenFinish: {
-      label: 'Forbidden finish',
-      explain: 'Going out with these ranks is a foul: the player takes the worst free place.',
-      values: { none: 'none' },
-    },
-    scoring: {
-      label: 'Points',
-      explain: 'The points each place earns per round.',
-      values: {
-        none: 'no points',
-        places: 'by place (four players: 3, 2, 1, 0)',
-        'two-one': 'first 2, second 1, the rest 0',
-      },
-    },
-    length: {
-      label: 'Game length',
-      explain: 'When the game ends.',
-      values: {
-        rounds: 'after a number of rounds',
-        points: 'when someone reaches a score',
-        open: 'whenever you like',
-      },
     },
   },
 

@@ -8,7 +8,7 @@
  * formatRank, roleName), so the pictures say what the referee says.
  */
 import { formatter } from '../format/index.ts';
-import type { PresetName, RuleSet } from '../../engine/rules.ts';
+import type { PresetName } from '../../engine/rules.ts';
 import type { GameMachineEvent, GamePhase } from '../../machines/game.ts';
 
 /** Plain-text values per choice of an option. */
@@ -135,75 +135,6 @@ export const en = {
       swedish: 'Swedish',
       dutch: 'Dutch',
     } satisfies Words<PresetName>,
-    options: {
-      jokers: 'Jokers',
-      joker: 'A joker is',
-      reentry: 'Re-entry after a pass',
-      equal: 'Equal rank',
-      count: 'Number of cards',
-      clear: 'Clears the trick',
-      revolution: 'Revolution',
-      counter: 'Counter-revolution',
-      twosBySuit: '2s ranked by suit',
-      mandatory: 'Must beat if able',
-      oneLap: 'One lap per trick',
-      firstLead: 'First lead',
-      firstCard: 'First play includes that 3',
-      nextLead: 'Leads from round 2',
-      exchange: 'Card exchange',
-      exchangeReturn: 'Given back',
-      exchangeTies: 'Ties in the exchange',
-      miyako: 'Miyako',
-      forbiddenFinish: 'No going out on',
-      scoring: 'Points',
-      length: 'Game length',
-    } satisfies Words<keyof RuleSet>,
-    values: {
-      yes: 'yes',
-      no: 'no',
-      none: 'none',
-      joker: { high: 'highest card', wild: 'wild' } satisfies Words<RuleSet['joker']>,
-      equal: {
-        off: 'not allowed',
-        on: 'allowed',
-        skip: 'allowed, skips the next player',
-      } satisfies Words<RuleSet['equal']>,
-      count: {
-        same: 'the same',
-        more: 'the same or more',
-        'bigger-wins': 'more cards win',
-      } satisfies Words<RuleSet['count']>,
-      revolution: {
-        off: 'no',
-        round: 'until the round ends',
-        trick: 'until the trick ends',
-      } satisfies Words<RuleSet['revolution']>,
-      holderOf: (card: string): string => `whoever holds ${card}`,
-      leftOfDealer: 'left of the dealer',
-      anyone: 'anyone',
-      asInRoundOne: 'as in round 1',
-      exchange: {
-        none: 'none',
-        one: '1 card',
-        two: '2 cards, and 1',
-      } satisfies Words<RuleSet['exchange']>,
-      exchangeReturn: {
-        any: 'cards of choice',
-        lowest: 'the lowest cards',
-      } satisfies Words<RuleSet['exchangeReturn']>,
-      exchangeTies: {
-        any: 'any of them',
-        suit: 'the higher suit',
-      } satisfies Words<RuleSet['exchangeTies']>,
-      scoring: {
-        none: 'none',
-        places: 'by place',
-        'two-one': '2, 1, 0',
-      } satisfies Words<RuleSet['scoring']>,
-      rounds: (n: number): string => f.count(n, { one: 'round', other: 'rounds' }),
-      points: (n: number): string => `to ${f.count(n, { one: 'point', other: 'points' })}`,
-      open: 'open',
-    },
   },
 };
 

@@ -51,31 +51,6 @@ export const de: StepperStrings = {
       'Jedes Beispiel spielt ein paar Züge an einem echten Tisch nach. Schalte mit den Knöpfen oder den Pfeiltasten weiter: Jeder Schritt sagt, was passiert ist und warum die Regeln es erlauben oder nicht. Wo ein Beispiel Regeln zum Ausprobieren hat, ändere eine, und dieselben Züge werden neu beurteilt.',
   },
 
-  options: {
-    reentry: 'Nach dem Passen wieder einsteigen',
-    equal: 'Derselbe Wert darf gelegt werden',
-    count: 'Anzahl der Karten',
-    clear: 'Wert, der den Tisch abräumt',
-    counter: 'Ein weiterer Vierling dreht die Reihenfolge zurück',
-    'twos-by-suit': 'Bei den Zweien zählt die Farbe',
-    'one-lap': 'Jeder nur einmal pro Stich',
-    'exchange-return': 'Was beim Tausch zurückgeht',
-    miyako: 'Sturz: Der Präsident fällt, wenn er nicht Erster wird',
-    'forbidden-finish': 'Nicht ausgehen mit',
-  },
-  values: {
-    on: 'an',
-    off: 'aus',
-    none: 'nichts',
-    equal: { off: 'nein', on: 'ja', skip: 'ja, und der Nächste wird übersprungen' },
-    count: {
-      same: 'genau gleich viele',
-      more: 'gleich viele oder mehr',
-      'bigger-wins': 'mehr Karten schlagen weniger',
-    },
-    'exchange-return': { any: 'beliebige Karten', lowest: 'die niedrigsten Karten' },
-  },
-
   examples: {
     'pairs-000': {
       title: 'Ein Stich mit Paaren',

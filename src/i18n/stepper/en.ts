@@ -1,6 +1,6 @@
 /**
- * The example stepper's words in English: the table's labels, the rule toggles, the
- * examples' captions, and the sentences that say *why* a move was allowed (the verdicts,
+ * The example stepper's words in English: the table's labels, the rule toggles' frame (their
+ * options' words are src/i18n/vocabulary, as on the house-rules page), the examples' captions, and the sentences that say *why* a move was allowed (the verdicts,
  * events, cards and roles come from src/i18n/messages). This file defines the shape every
  * language follows: `StepperStrings` is `typeof en`, and de/sv/nl are declared as
  * `StepperStrings`, so a missing string fails to compile.
@@ -9,7 +9,7 @@
  * names are inserted verbatim (the island renders text, never markup).
  */
 import { formatter } from '../format/index.ts';
-import type { ExampleId, ToggleOption } from '../../examples/index.ts';
+import type { ExampleId } from '../../examples/index.ts';
 
 /** A give due before play, as the deal sentence names it. */
 export interface GiveDue {
@@ -77,32 +77,6 @@ export const en = {
     description: 'Every example trick of the rule pages, to step through card by card.',
     intro:
       'Each example replays a few moves at a real table. Step through it with the buttons or the arrow keys: every step says what happened and why the rules allow it or not. Where an example has rules to try, change one and the same moves are judged again.',
-  },
-
-  /** The rule options a reader may flip beside an example, and their values. */
-  options: {
-    reentry: 'Play again after passing (re-entry)',
-    equal: 'The same rank may be played',
-    count: 'Number of cards',
-    clear: 'Rank that clears the table',
-    counter: 'Another four of a kind turns the order back',
-    'twos-by-suit': 'Among 2s the suit counts',
-    'one-lap': 'One lap per trick',
-    'exchange-return': 'What goes back in the exchange',
-    miyako: 'Miyako: the President falls if not first out',
-    'forbidden-finish': 'May not go out with',
-  } satisfies Record<ToggleOption, string>,
-  values: {
-    on: 'on',
-    off: 'off',
-    none: 'nothing',
-    equal: { off: 'no', on: 'yes', skip: 'yes, and the next player is skipped' },
-    count: {
-      same: 'exactly as many',
-      more: 'as many or more',
-      'bigger-wins': 'more cards beat fewer',
-    },
-    'exchange-return': { any: 'any cards', lowest: 'the lowest cards' },
   },
 
   /** Each example's caption and a sentence saying what to look for. */

@@ -51,31 +51,6 @@ export const nl: StepperStrings = {
       'Elk voorbeeld speelt een paar zetten aan een echte tafel na. Loop er doorheen met de knoppen of de pijltjestoetsen: elke stap zegt wat er gebeurde en waarom de regels het toestaan of niet. Heeft een voorbeeld regels om te proberen, verander er dan een en dezelfde zetten worden opnieuw beoordeeld.',
   },
 
-  options: {
-    reentry: 'Na passen weer meedoen',
-    equal: 'Dezelfde waarde mag gelegd worden',
-    count: 'Aantal kaarten',
-    clear: 'Waarde die de slag afsluit',
-    counter: 'Nog eens vier gelijke draait de volgorde terug',
-    'twos-by-suit': 'Bij de tweeën telt de kleur',
-    'one-lap': 'Iedereen één keer per slag',
-    'exchange-return': 'Wat er bij de ruil terug gaat',
-    miyako: 'Miyako: de praeses valt als die niet als eerste uit is',
-    'forbidden-finish': 'Niet uitgaan met',
-  },
-  values: {
-    on: 'aan',
-    off: 'uit',
-    none: 'niets',
-    equal: { off: 'nee', on: 'ja', skip: 'ja, en de volgende wordt overgeslagen' },
-    count: {
-      same: 'precies evenveel',
-      more: 'evenveel of meer',
-      'bigger-wins': 'meer kaarten slaan minder',
-    },
-    'exchange-return': { any: 'vrij gekozen kaarten', lowest: 'de laagste kaarten' },
-  },
-
   examples: {
     'pairs-000': {
       title: 'Een slag met paren',

@@ -49,31 +49,6 @@ export const sv: StepperStrings = {
       'Varje exempel spelar upp några drag vid ett riktigt bord. Stega igenom det med knapparna eller piltangenterna: varje steg säger vad som hände och varför reglerna tillåter det eller inte. Där ett exempel har regler att prova, ändra en så bedöms samma drag på nytt.',
   },
 
-  options: {
-    reentry: 'Spela igen efter pass',
-    equal: 'Samma valör får läggas',
-    count: 'Antal kort',
-    clear: 'Valör som rensar bordet',
-    counter: 'Ett nytt fyrtal vänder tillbaka ordningen',
-    'twos-by-suit': 'Bland tvåorna räknas färgen',
-    'one-lap': 'Ett varv per stick',
-    'exchange-return': 'Vad som ges tillbaka i bytet',
-    miyako: 'Miyako: presidenten faller om den inte går ut först',
-    'forbidden-finish': 'Får inte gå ut med',
-  },
-  values: {
-    on: 'på',
-    off: 'av',
-    none: 'inget',
-    equal: { off: 'nej', on: 'ja', skip: 'ja, och nästa spelare hoppas över' },
-    count: {
-      same: 'exakt lika många',
-      more: 'lika många eller fler',
-      'bigger-wins': 'fler kort slår färre',
-    },
-    'exchange-return': { any: 'valfria kort', lowest: 'de lägsta korten' },
-  },
-
   examples: {
     'pairs-000': {
       title: 'Ett stick med par',
