@@ -48,6 +48,56 @@ const layerForbidden = (layer, above) => ({
   ],
 });
 
+/**
+ * src/components and src/lib draw what the engine and the machine say: they may read the
+ * vocabulary (cards, rules), ask the engine's questions (explain.ts, view.ts, exchangeFor,
+ * rankOrder) and drive a game through src/machines, but never compare ranks, end tricks,
+ * choose leaders or judge and apply moves themselves.
+ */
+const drawOnly = {
+  patterns: [
+    {
+      group: ['**/engine/order.ts'],
+      importNames: [
+        'compareRanks',
+        'judgeBeat',
+        'rankStrength',
+        'playShape',
+        'ranksIn',
+        'isRevolutionPlay',
+        'twoSuitValue',
+        'TWO_INDEX',
+      ],
+      message:
+        'Components draw what the engine says: ask src/engine/explain.ts or view.ts instead of comparing ranks here.',
+    },
+    {
+      group: ['**/engine/game.ts'],
+      importNames: [
+        'createGame',
+        'startRound',
+        'judgeMove',
+        'applyMove',
+        'playMove',
+        'legalPlays',
+        'highestCards',
+        'lowestCards',
+        'firstLeadOf',
+        'seatOf',
+        'toActName',
+        'topInfo',
+      ],
+      message:
+        'No turn, trick or leader logic in components: drive the game through src/machines and draw its view.',
+    },
+    {
+      group: ['**/engine/fast.ts', '**/engine/bots.ts', '**/engine/log.ts', '**/engine/index.ts'],
+      message:
+        'Components reach the playout engine, the bots and the log through src/machines, and import engine modules by name.',
+    },
+  ],
+};
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -88,6 +138,10 @@ export default defineConfig(
   {
     files: ['src/engine/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', engineForbidden] },
+  },
+  {
+    files: ['src/components/**/*.{ts,tsx,astro}', 'src/lib/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', drawOnly] },
   },
   {
     files: ['src/notation/**/*.ts'],

@@ -2,7 +2,15 @@
  * What a set of cards is worth as a play, and whether one play beats another under the
  * rules and the current order (rules-spec §3: count, equal, revolution, twos-by-suit, joker).
  */
-import { JOKER_INDEX, rankIndex, type Card, type Suit } from './cards.ts';
+import {
+  JOKER,
+  JOKER_INDEX,
+  RANKS,
+  rankIndex,
+  type Card,
+  type RankOrJoker,
+  type Suit,
+} from './cards.ts';
 import type { RuleSet } from './rules.ts';
 
 /** Index of the 2 in the normal order. */
@@ -69,6 +77,14 @@ export function ranksIn(cards: readonly Card[]): number[] {
 export function rankStrength(rank: number, reversed: boolean): number {
   if (rank === JOKER_INDEX) return 100;
   return reversed ? TWO_INDEX - rank : rank;
+}
+
+/** Every rank and the joker, lowest first, in the normal or the turned (revolution) order. */
+export function rankOrder(reversed: boolean): RankOrJoker[] {
+  const all: RankOrJoker[] = [...RANKS, JOKER];
+  return all.sort(
+    (a, b) => rankStrength(rankIndex(a), reversed) - rankStrength(rankIndex(b), reversed),
+  );
 }
 
 /** Compares the ranks of two plays: > 0 if `a` is higher, 0 if equal, < 0 if lower. */

@@ -1,20 +1,11 @@
 /**
  * What the pictures on the rule pages show, asked of the engine (no rule is decided in a
- * component): the rank order in both directions, who gives whom how many cards, and the
- * documents each preset follows. Pure: no Astro, no prose.
+ * component): the rank order in both directions (the engine's `rankOrder`), who gives whom
+ * how many cards, and the documents each preset follows. Pure: no Astro, no prose.
  */
-import { JOKER, RANKS, rankIndex, type RankOrJoker } from '../engine/cards.ts';
+export { rankOrder } from '../engine/order.ts';
 import { exchangeFor } from '../engine/game.ts';
-import { rankStrength } from '../engine/order.ts';
 import { presetRules, type PresetName, type RuleSet } from '../engine/rules.ts';
-
-/** Every rank and the joker, lowest first, in the normal or the turned (revolution) order. */
-export function rankOrder(reversed: boolean): RankOrJoker[] {
-  const all: RankOrJoker[] = [...RANKS, JOKER];
-  return all.sort(
-    (a, b) => rankStrength(rankIndex(a), reversed) - rankStrength(rankIndex(b), reversed),
-  );
-}
 
 /** One pair of the exchange: places are 1-based (1 = first out). */
 export interface ExchangePair {
