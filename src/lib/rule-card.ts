@@ -19,20 +19,11 @@ import { firstCardOf } from '../engine/game.ts';
 import { shortCard } from '../i18n/messages/shared.ts';
 import type { OptionStrings, Plural } from '../i18n/options/en.ts';
 import type { Vocabulary } from '../i18n/vocabulary/en.ts';
+import { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from './option-groups.ts';
 import { valueName } from './option-words.ts';
+
+export { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from './option-groups.ts';
 import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
-
-export const CARD_GROUPS = ['deck', 'playing', 'tricks', 'exchange', 'scoring'] as const;
-export type CardGroup = (typeof CARD_GROUPS)[number];
-
-/** Where each option of rules-spec §3 belongs, on the card and in the panel. */
-export const OPTION_GROUPS: Readonly<Record<CardGroup, readonly RuleKey[]>> = {
-  deck: ['jokers', 'joker', 'twosBySuit'],
-  playing: ['firstLead', 'firstCard', 'nextLead', 'count', 'equal', 'reentry', 'mandatory'],
-  tricks: ['oneLap', 'clear', 'revolution', 'counter', 'forbiddenFinish'],
-  exchange: ['exchange', 'exchangeReturn', 'exchangeTies'],
-  scoring: ['scoring', 'length', 'miyako'],
-};
 
 /** The words of one language: the panel's, the options' and its rank labels (B D K A …), and its code. */
 export interface HouseRulesStrings extends OptionStrings {

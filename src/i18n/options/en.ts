@@ -9,7 +9,7 @@
  * src/i18n/messages/en.ts (President, Vice President, Vice Scum, Scum).
  */
 import type { PresetName, RuleSet } from '../../engine/rules.ts';
-import type { CardGroup } from '../../lib/rule-card.ts';
+import type { CardGroup } from '../../lib/option-groups.ts';
 
 export interface Plural {
   readonly one: string;
