@@ -4,7 +4,6 @@
  * kind, from written transcripts replayed through the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { parseCard, type Card } from '../../src/engine/cards.ts';
 import { nextRoundSetup, whoLeads, whyAllowed } from '../../src/engine/explain.ts';
 import {
   createGame,
@@ -16,14 +15,9 @@ import {
 import { applyRuleText, DEFAULT_RULES, presetRules } from '../../src/engine/rules.ts';
 import { replayEntry } from '../../src/engine/log.ts';
 import { transcriptToLog } from '../../src/notation/log.ts';
-import { lines, transcript } from '../helpers.ts';
+import { cards, lines, transcript } from '../helpers.ts';
 
-const cs = (text: string): Card[] =>
-  text.split(' ').map((t) => {
-    const c = parseCard(t);
-    if (c === null) throw new Error(t);
-    return c;
-  });
+const cs = cards;
 
 interface Replayed {
   /** the state before each move line, with the move and whether it was legal */

@@ -2,8 +2,8 @@
  * The engine keeps the current trick's turns (the pile) and the last ended trick, with why
  * it ended and who leads next.
  */
+import { cards } from '../helpers.ts';
 import { describe, expect, it } from 'vitest';
-import { parseCard, type Card } from '../../src/engine/cards.ts';
 import {
   createGame,
   playMove,
@@ -13,12 +13,7 @@ import {
 } from '../../src/engine/game.ts';
 import { applyRuleText, DEFAULT_RULES } from '../../src/engine/rules.ts';
 
-const cs = (text: string): Card[] =>
-  text.split(' ').map((t) => {
-    const c = parseCard(t);
-    if (c === null) throw new Error(t);
-    return c;
-  });
+const cs = cards;
 
 function play(rules: string, moves: readonly string[]): GameState {
   let game = startRound(

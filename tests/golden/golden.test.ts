@@ -11,7 +11,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main.ts';
+import { checkJson } from '../helpers.ts';
 import { generateTranscript, type GenerateOptions } from './generate.ts';
 
 const DIR = join(import.meta.dirname, 'cases');
@@ -113,17 +113,7 @@ const GENERATED: (GenerateOptions & { name: string })[] = [
   },
 ];
 
-function check(text: string): { code: number; json: unknown } {
-  let out = '';
-  const code = run(['check', '--json', '-'], {
-    stdout: (t) => (out += t),
-    stderr: () => undefined,
-    readFile: () => '',
-    readStdin: () => text,
-    env: {},
-  });
-  return { code, json: JSON.parse(out) as unknown };
-}
+const check = checkJson;
 
 describe('golden transcripts', () => {
   if (UPDATE) {

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { run } from '../../src/cli/main.ts';
+import { checkJson } from '../helpers.ts';
 import { LogBuilder, replayLog, type LogEntry } from '../../src/engine/log.ts';
 import { deal } from '../../src/engine/random.ts';
 import { DEFAULT_RULES, presetRules } from '../../src/engine/rules.ts';
@@ -84,15 +84,8 @@ interface CliReport {
 }
 
 function cliReport(text: string): { code: number; report: CliReport } {
-  let out = '';
-  const code = run(['check', '--json', '-'], {
-    stdout: (t) => (out += t),
-    stderr: () => undefined,
-    readFile: () => '',
-    readStdin: () => text,
-    env: {},
-  });
-  return { code, report: JSON.parse(out) as CliReport };
+  const { code, json } = checkJson(text);
+  return { code, report: json as CliReport };
 }
 
 describe('every transcript kept in the project: text → log → text', () => {
