@@ -50,8 +50,10 @@ const EN: CliText = {
   onTable: (c) => `on the table: ${c}`,
   summary: (m, r) =>
     r === 0
-      ? `all ${enF.number(m)} moves legal`
-      : `${enF.number(m)} moves, ${enF.number(r)} refused`,
+      ? m === 1
+        ? 'the one move is legal'
+        : `all ${enF.number(m)} moves legal`
+      : `${enF.count(m, { one: 'move', other: 'moves' })}, ${enF.number(r)} refused`,
   next: (p, top, rev) =>
     `Next: ${p} to act; ${top}${rev ? ' (revolution: the order is turned)' : ''}`,
   winner: (p) => `Game over: ${p} wins.`,
@@ -78,8 +80,10 @@ Rückgabewert: 0 alle Züge gültig, 1 mindestens ein Zug abgelehnt, 2 Datei nic
   onTable: (c) => `es liegt: ${c}`,
   summary: (m, r) =>
     r === 0
-      ? `alle ${deF.number(m)} Züge gültig`
-      : `${deF.number(m)} Züge, ${deF.number(r)} abgelehnt`,
+      ? m === 1
+        ? 'der eine Zug ist gültig'
+        : `alle ${deF.number(m)} Züge gültig`
+      : `${deF.count(m, { one: 'Zug', other: 'Züge' })}, ${deF.number(r)} abgelehnt`,
   next: (p, top, rev) =>
     `Weiter: ${p} ist dran; ${top}${rev ? ' (Revolution: die Reihenfolge ist umgedreht)' : ''}`,
   winner: (p) => `Spielende: ${p} gewinnt.`,
@@ -106,7 +110,9 @@ Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte l
   onTable: (c) => `på bordet: ${c}`,
   summary: (m, r) =>
     r === 0
-      ? `alla ${svF.number(m)} drag giltiga`
+      ? m === 1
+        ? 'det enda draget är giltigt'
+        : `alla ${svF.number(m)} drag giltiga`
       : `${svF.number(m)} drag, ${svF.number(r)} underkända`,
   next: (p, top, rev) =>
     `Nästa: ${p} ska spela; ${top}${rev ? ' (revolution: ordningen är vänd)' : ''}`,
@@ -134,8 +140,10 @@ Afsluitcode: 0 alle zetten geldig, 1 een zet geweigerd, 2 een bestand onleesbaar
   onTable: (c) => `op tafel: ${c}`,
   summary: (m, r) =>
     r === 0
-      ? `alle ${nlF.number(m)} zetten geldig`
-      : `${nlF.number(m)} zetten, ${nlF.number(r)} geweigerd`,
+      ? m === 1
+        ? 'de ene zet is geldig'
+        : `alle ${nlF.number(m)} zetten geldig`
+      : `${nlF.count(m, { one: 'zet', other: 'zetten' })}, ${nlF.number(r)} geweigerd`,
   next: (p, top, rev) =>
     `Volgende: ${p} is aan de beurt; ${top}${rev ? ' (revolutie: de volgorde is omgedraaid)' : ''}`,
   winner: (p) => `Einde van het spel: ${p} wint.`,

@@ -3,6 +3,7 @@
  * Intl.ListFormat, in each of the four languages, with the same structure for 0, 1, 2 and 5
  * items, and the language list everything reads (src/i18n/langs.ts).
  */
+import { cliText } from '../../src/i18n/cli.ts';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatter, listAnd, listOr, plural } from '../../src/i18n/format/index.ts';
 import { DEFAULT_LANG, LANGS, LOCALE, isLang, type Lang } from '../../src/i18n/langs.ts';
@@ -122,5 +123,17 @@ describe('the sentences the languages write', () => {
   it('English lists have no serial comma (en-GB), as the golden transcripts pin', () => {
     expect(listAnd('en', ['6', 'A', '4'])).toBe('6, A and 4');
     expect(listOr('en', ['same', 'more', 'bigger-wins'])).toBe('same, more or bigger-wins');
+  });
+});
+
+describe("the CLI's summary counts in every language", () => {
+  it('one move, several moves, refused ones', () => {
+    expect(cliText('en').summary(1, 0)).toBe('the one move is legal');
+    expect(cliText('en').summary(12, 0)).toBe('all 12 moves legal');
+    expect(cliText('en').summary(1, 1)).toBe('1 move, 1 refused');
+    expect(cliText('de').summary(1, 1)).toBe('1 Zug, 1 abgelehnt');
+    expect(cliText('de').summary(3, 1)).toBe('3 Züge, 1 abgelehnt');
+    expect(cliText('nl').summary(1, 1)).toBe('1 zet, 1 geweigerd');
+    expect(cliText('sv').summary(1, 0)).toBe('det enda draget är giltigt');
   });
 });
