@@ -131,23 +131,23 @@ export function describeStep(step: Step, words: StepperWords): string {
     parts.push(leadSentence(words, action.leader));
     return parts.map(sentence).join(' ');
   }
-  const entry = action.entry;
+  const move = action.move;
   if (!action.legal) {
     const reason = verdictMessageIn(words.messages, action.reason);
-    switch (entry.kind) {
+    switch (move.type) {
       case 'pass':
-        return sentence(s.refusedPass(entry.player, reason));
+        return sentence(s.refusedPass(move.player, reason));
       case 'play':
         return [
-          s.refusedPlay(entry.player, cardsText(words, entry.cards), reason),
-          words.stepper.ui.takenBack(entry.player),
+          s.refusedPlay(move.player, cardsText(words, move.cards), reason),
+          words.stepper.ui.takenBack(move.player),
         ]
           .map(sentence)
           .join(' ');
       case 'give':
         return [
-          s.refusedGive(entry.player, entry.to, cardsText(words, entry.cards), reason),
-          words.stepper.ui.takenBack(entry.player),
+          s.refusedGive(move.player, move.to, cardsText(words, move.cards), reason),
+          words.stepper.ui.takenBack(move.player),
         ]
           .map(sentence)
           .join(' ');
@@ -156,6 +156,9 @@ export function describeStep(step: Step, words: StepperWords): string {
   const consequences = action.events
     .filter((e) => !TOLD_BY_MOVE.has(e.type))
     .map((e) => eventMessageIn(words.messages, e));
-  const lap = action.lapOver ? [s.lapOver] : [];
+  // one-lap: the trick ended because every other player has had their turn
+  const lap = action.events.some((e) => e.type === 'trick-won' && e.reason === 'lap-over')
+    ? [s.lapOver]
+    : [];
   return [whySentence(words, action.why), ...lap, ...consequences].map(sentence).join(' ');
 }
