@@ -11,15 +11,12 @@ import { eventMessageIn, roleNameIn, verdictMessageIn } from '../../i18n/message
 import type { Messages } from '../../i18n/messages/en.ts';
 import { shortCards } from '../../i18n/messages/shared.ts';
 import type { BeatWords, StepperStrings } from '../../i18n/stepper/en.ts';
-import type { Vocabulary } from '../../i18n/vocabulary/en.ts';
 import type { Step } from './steps.ts';
 
 /** Everything a stepper says, in the page's language. */
 export interface StepperWords {
   readonly messages: Messages;
   readonly stepper: StepperStrings;
-  /** the rule options' names, explanations and value names (the rule toggles) */
-  readonly options: Vocabulary;
 }
 
 export function cardsText(words: StepperWords, cards: readonly Card[]): string {

@@ -24,7 +24,7 @@ import {
 } from '../../machines/game.ts';
 import type { ParseError } from '../../notation/errors.ts';
 import { transcriptToLog } from '../../notation/log.ts';
-import { parseTranscript } from '../../notation/transcript.ts';
+import { parseTranscript, type Transcript } from '../../notation/transcript.ts';
 
 // ---------------------------------------------------------------------------------------
 // Types
@@ -129,8 +129,20 @@ function dealEvent(entry: DealEntry): GameMachineEvent {
 export function buildSteps(text: string, overrides: RuleOverrides = {}): StepsResult {
   const parsed = parseTranscript(text);
   if (!parsed.ok) return { ok: false, error: { kind: 'parse', error: parsed.error } };
-  const rules = withOverrides(parsed.transcript.rules, overrides);
-  const { header, entries } = transcriptToLog({ ...parsed.transcript, rules });
+  return transcriptSteps(parsed.transcript, overrides);
+}
+
+/**
+ * A parsed example replayed through the statechart, step by step, under its rules with the
+ * overrides on top. The island gets the transcript parsed on the server, so the parser
+ * stays out of the page's JavaScript.
+ */
+export function transcriptSteps(
+  transcript: Transcript,
+  overrides: RuleOverrides = {},
+): StepsResult {
+  const rules = withOverrides(transcript.rules, overrides);
+  const { header, entries } = transcriptToLog({ ...transcript, rules });
 
   const steps: Step[] = [];
   let snapshot = initialTransition(gameMachine)[0];
