@@ -745,8 +745,16 @@ export type GamePhase = 'setup' | 'dealing' | 'exchange' | 'playing' | 'roundOve
 // ---------------------------------------------------------------------------------------
 // The views: what a UI (or a bot) needs, read from the engine's state (no rule is decided here)
 
-/** What one seat may see now (src/engine/view.ts); null before START or for a name not at the table. */
-export function viewFor(snapshot: Pick<GameSnapshot, 'context'>, seat: string): SeatView | null {
+/**
+ * What one seat may see now (src/engine/view.ts); with `null`, what an onlooker sees at an
+ * open table (every known hand). Null before START, or for a name not at the table.
+ */
+export function viewFor(snapshot: Pick<GameSnapshot, 'context'>, seat: string): SeatView | null;
+export function viewFor(snapshot: Pick<GameSnapshot, 'context'>, seat: null): SeatView<null> | null;
+export function viewFor(
+  snapshot: Pick<GameSnapshot, 'context'>,
+  seat: string | null,
+): SeatView<string | null> | null {
   const game = snapshot.context.game;
   return game === null ? null : seatView(game, seat);
 }

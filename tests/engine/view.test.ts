@@ -2,7 +2,8 @@
  * A seat's view (src/engine/view.ts): what the seat may see and nothing more. Property tests
  * over random games under random rule sets: the view never holds a card of another hand,
  * and it does not change when the other hands are dealt differently (same counts), so a bot
- * that reads it cannot learn them.
+ * that reads it cannot learn them. The onlooker's view of an open table (seat null) is the
+ * same view with every hand and the whole exchange list.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { nextGive } from '../../src/engine/bots.ts';
 import { createGame, playMove, startRound, type GameState } from '../../src/engine/game.ts';
 import { deal, mulberry32 } from '../../src/engine/random.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
-import { seatView } from '../../src/engine/view.ts';
+import { passedIn, seatView, type SeatView } from '../../src/engine/view.ts';
 import { randomBotMove } from '../golden/generate.ts';
 import { NAMES, ruleSetArb } from './random-games.ts';
 
@@ -160,5 +161,102 @@ describe('seatView', () => {
     ]);
     expect(seatView(game, 'B')?.gives).toEqual([]);
     expect(seatView(game, 'B')?.previous).toEqual(['A', 'B', 'C']);
+  });
+
+  it('gives a seat only its own hand in `hands`', () => {
+    const game = startRound(createGame(presetRules('classic'), ['A', 'B', 'C']), {
+      hands: deal(3, 3, 2, 0),
+    });
+    expect(seatView(game, 'B')?.hands).toEqual({ B: game.round?.hands?.[1] });
+  });
+});
+
+/** The fields of a view that every viewer shares (all but the seat's name, hands, plays and gives). */
+const OWN = new Set(['seat', 'hand', 'hands', 'legalPlays', 'canPass', 'gives']);
+function shared(view: SeatView<string | null> | null): object {
+  return Object.fromEntries(Object.entries(view ?? {}).filter(([key]) => !OWN.has(key)));
+}
+
+describe('the onlooker at an open table (seatView with null)', () => {
+  it('sees what every seat sees, with every hand and the whole exchange list', () => {
+    fc.assert(
+      fc.property(gameArb, ({ rules, players, seed, steps }) => {
+        const game = gameAt(rules, players, seed, steps);
+        const round = game.round;
+        const view = seatView(game, null);
+        expect(view.seat).toBeNull();
+        expect(view.hand).toBeNull();
+        expect(view.legalPlays).toEqual([]);
+        expect(view.canPass).toBe(false);
+        if (round === null) return;
+        round.seats.forEach((seat, s) => {
+          expect(view.hands?.[seat]).toEqual(round.hands?.[s]);
+          expect(shared(view)).toEqual(shared(seatView(game, seat)));
+        });
+        expect(view.gives).toHaveLength(round.exchange.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('sees no hands in table mode and nothing before the deal', () => {
+    const rules = presetRules('classic');
+    const table = startRound(createGame(rules, ['A', 'B', 'C']), {});
+    expect(seatView(table, null)).toMatchObject({ seat: null, hands: null, counts: { A: 18 } });
+    expect(seatView(createGame(rules, ['A', 'B']), null)).toMatchObject({
+      round: null,
+      hands: null,
+      pile: [],
+    });
+  });
+});
+
+describe('who passed in a trick (passedIn)', () => {
+  const c = (rank: Card['rank'], suit: Card['suit']): Card => ({ rank, suit });
+
+  it('is whoever passed or was skipped last, in the order of their first turn', () => {
+    expect(
+      passedIn([
+        { player: 'A', kind: 'play', cards: [c('3', 'C')] },
+        { player: 'B', kind: 'pass', cards: [] },
+        { player: 'C', kind: 'skip', cards: [] },
+        { player: 'D', kind: 'play', cards: [c('5', 'C')] },
+        { player: 'A', kind: 'pass', cards: [] },
+        // re-entry: B passed, then played again, so B is back in
+        { player: 'B', kind: 'play', cards: [c('6', 'C')] },
+      ]),
+    ).toEqual(['A', 'C']);
+  });
+
+  it('shows a player who re-entered as back in, and the ended trick keeps who passed', () => {
+    const rules: RuleSet = { ...presetRules('classic'), reentry: true };
+    let game = startRound(createGame(rules, ['A', 'B', 'C']), {
+      hands: [
+        [c('3', 'C'), c('9', 'C'), c('2', 'D')],
+        [c('4', 'C'), c('K', 'C'), c('5', 'S')],
+        [c('5', 'C'), c('6', 'C'), c('7', 'S')],
+      ],
+    });
+    const moves = [
+      { type: 'play', player: 'A', cards: [c('3', 'C')] },
+      { type: 'pass', player: 'B' },
+      { type: 'play', player: 'C', cards: [c('5', 'C')] },
+      { type: 'pass', player: 'A' },
+      { type: 'play', player: 'B', cards: [c('K', 'C')] },
+    ] as const;
+    for (const move of moves) {
+      const result = playMove(game, move);
+      expect(result.verdict.legal).toBe(true);
+      game = result.state;
+    }
+    // the engine still knows B passed once (re-entry); the table shows only A sitting out
+    expect(game.round?.trick.passed).toEqual([true, true, false]);
+    expect(seatView(game, null).passed).toEqual(['A']);
+    game = playMove(game, { type: 'pass', player: 'C' }).state;
+    game = playMove(game, { type: 'pass', player: 'A' }).state;
+    const last = seatView(game, null).lastTrick;
+    expect(last).toMatchObject({ winner: 'B', leader: 'B', reason: 'all-passed' });
+    expect(last?.passed).toEqual(['A', 'C']);
+    expect(seatView(game, null).passed).toEqual([]);
   });
 });

@@ -785,6 +785,13 @@ describe('the game machine: computer seats', () => {
     expect(view?.hand).toEqual(round?.hands?.[round.seats.indexOf('Ben')]);
     expect(viewFor(s, 'Zed')).toBeNull();
     expect(viewFor(initial(), 'Ben')).toBeNull();
+    // an onlooker at the open table sees every hand
+    const open = viewFor(s, null);
+    expect(open?.seat).toBeNull();
+    expect(open?.hands).toEqual(
+      Object.fromEntries(round?.seats.map((p, i) => [p, round.hands?.[i]]) ?? []),
+    );
+    expect(viewFor(initial(), null)).toBeNull();
     expect(phase(send(initial(), { ...BOTS, mode: 'table' }))).toBe('setup');
     expect(phase(send(initial(), { ...CLASSIC, controllers: { Zed: computer('normal') } }))).toBe(
       'setup',

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeStep, type StepperWords } from '../../src/components/stepper/describe.ts';
 import { buildSteps, type Step } from '../../src/components/stepper/steps.ts';
-import { toggleView } from '../../src/components/stepper/toggles.ts';
+import { optionValue, toggleView, type ToggleWords } from '../../src/components/stepper/toggles.ts';
 import { OPTION_LIST } from '../../src/engine/rules.ts';
 import { EXAMPLE_IDS, EXAMPLES, type ExampleId } from '../../src/examples/index.ts';
 import { MESSAGES } from '../../src/i18n/messages/index.ts';
@@ -13,7 +13,7 @@ import { STEPPER } from '../../src/i18n/stepper/index.ts';
 import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/langs.ts';
 
-const words = (lang: Lang): StepperWords => ({
+const words = (lang: Lang): StepperWords & ToggleWords => ({
   messages: MESSAGES[lang],
   stepper: STEPPER[lang],
   options: VOCABULARY[lang],
@@ -68,7 +68,7 @@ describe.each(LANGS)('in %s', (lang) => {
         const view = toggleView(words(lang), name, result.rules);
         expectClean(`${view.label}.`);
         expectClean(view.explain);
-        expect(view.choices.map((c) => c.value)).toContain(view.value);
+        expect(view.choices.map((c) => c.value)).toContain(optionValue(result.rules, name));
         for (const choice of view.choices) expectClean(`${choice.label}.`);
       }
     }

@@ -104,14 +104,14 @@ describe('the toggles re-judge the same moves', () => {
     // after A's pass the trick is over and D leads, so B's A A is not B's turn
     expect(c[11]).toBe('not-your-turn');
     const aces = steps[12]?.action;
-    expect(aces?.kind === 'move' && aces.entry.player).toBe('Ben');
-    expect(steps[steps.length - 1]?.table.toAct).toBe('Dora');
+    expect(aces?.kind === 'move' && aces.move.player).toBe('Ben');
+    expect(steps[steps.length - 1]?.view.toAct).toBe('Dora');
   });
 
   it('revolution with counter off: the order stays turned and the 3 beats the 6', () => {
     const steps = stepsOf('revolution-001', { counter: 'off' });
     expect(codes(steps)).toEqual(ok(7));
-    expect(steps[steps.length - 1]?.table.reversed).toBe(true);
+    expect(steps[steps.length - 1]?.view.reversed).toBe(true);
   });
 
   it('the 8 and the 10 clear only while the rule is on', () => {
@@ -132,9 +132,9 @@ describe('the toggles re-judge the same moves', () => {
   it('a foul only while forbidden-finish is on; miyako only while miyako is on', () => {
     const foul = stepsOf('forbidden-finish');
     const clean = stepsOf('forbidden-finish', { 'forbidden-finish': 'none' });
-    expect(foul[2]?.table.places).toEqual([null, null, null, 'Ben']);
-    expect(clean[2]?.table.places).toEqual(['Ben', null, null, null]);
-    const last = (steps: readonly Step[]) => steps[steps.length - 1]?.table.places;
+    expect(foul[2]?.view.places).toEqual([null, null, null, 'Ben']);
+    expect(clean[2]?.view.places).toEqual(['Ben', null, null, null]);
+    const last = (steps: readonly Step[]) => steps[steps.length - 1]?.view.places;
     expect(last(stepsOf('miyako'))).toEqual(['Ben', null, null, 'Anna']);
     expect(last(stepsOf('miyako', { miyako: 'off' }))).toEqual(['Ben', null, null, null]);
   });
@@ -153,31 +153,66 @@ describe('the toggles re-judge the same moves', () => {
   });
 });
 
+/** The plays the table shows after a step: the trick that ended in it, else the one under way. */
+function pileShown(step: Step | undefined): string[] {
+  const trick = step?.ended ?? step?.view;
+  return (trick?.pile ?? []).flatMap((t) => (t.kind === 'play' ? [t.player] : []));
+}
+
+/** Who the table shows as having passed in that trick. */
+function passedShown(step: Step | undefined): readonly string[] {
+  return (step?.ended ?? step?.view)?.passed ?? [];
+}
+
 describe('the table of each step', () => {
+  it("is the machine's view of the open table: every hand face up, the seats, the dealer", () => {
+    const steps = stepsOf('pairs-000');
+    const deal = steps[0]?.view;
+    expect(deal?.seat).toBeNull();
+    expect(deal?.seats).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+    expect(deal?.dealer).toBe('Dora');
+    expect(Object.keys(deal?.hands ?? {})).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+    expect(deal?.hands?.['Cem']?.map((c) => c.rank)).toEqual(['A', '8', '10', '3']);
+    expect(steps[1]?.view.hands?.['Anna']?.map((c) => c.rank)).toEqual(['4', '9']);
+  });
+
   it('keeps the trick on the step that ends it, then clears it', () => {
     const steps = stepsOf('pairs-000');
-    const end = steps[7]?.table;
-    expect(end?.trickEnd).toEqual({ winner: 'Dora', leader: 'Dora' });
-    expect(end?.pile.map((p) => p.player)).toEqual(['Anna', 'Ben', 'Dora']);
-    expect(end?.passed).toEqual(expect.arrayContaining(['Anna', 'Ben', 'Cem']));
-    expect(steps[8]?.table.pile.map((p) => p.player)).toEqual(['Dora']);
+    const end = steps[7];
+    expect(end?.ended).toMatchObject({ winner: 'Dora', leader: 'Dora', reason: 'all-passed' });
+    expect(pileShown(end)).toEqual(['Anna', 'Ben', 'Dora']);
+    expect(passedShown(end)).toEqual(['Anna', 'Ben', 'Cem']);
+    // the engine's own trick is already empty: the step shows the one that ended
+    expect(end?.view.pile).toEqual([]);
+    expect(pileShown(steps[8])).toEqual(['Dora']);
+    expect(steps[8]?.ended).toBeNull();
   });
 
   it('a refused play leaves the table as it was', () => {
     const steps = stepsOf('pairs-000');
-    expect(steps[3]?.table.pile).toEqual(steps[2]?.table.pile);
-    expect(steps[3]?.table.hands).toEqual(steps[2]?.table.hands);
+    expect(steps[3]?.ended).toBeNull();
+    expect(steps[3]?.view).toEqual(steps[2]?.view);
+    expect(pileShown(steps[3])).toEqual(['Anna', 'Ben']);
+  });
+
+  it('a refusal right after a trick ended shows the table cleared', () => {
+    // ten-clears: Ben's 10 ends the trick, Cem's jack after it is refused
+    const steps = stepsOf('ten-clears');
+    expect(steps[2]?.ended).toMatchObject({ winner: 'Ben', reason: 'cleared' });
+    expect(pileShown(steps[2])).toEqual(['Anna', 'Ben']);
+    expect(steps[3]?.action).toMatchObject({ legal: false });
+    expect(pileShown(steps[3])).toEqual([]);
   });
 
   it('with re-entry, a player who passed and played again is not shown as passed', () => {
     const steps = stepsOf('five-players-002');
-    expect(steps[12]?.table.passed).not.toContain('Ben');
-    expect(steps[12]?.table.passed).toContain('Cem');
+    expect(passedShown(steps[12])).not.toContain('Ben');
+    expect(passedShown(steps[12])).toContain('Cem');
   });
 
   it('shows the revolution while the order is turned', () => {
     const steps = stepsOf('revolution-001');
-    expect(steps.map((s) => s.table.reversed)).toEqual([
+    expect(steps.map((s) => s.view.reversed)).toEqual([
       false,
       true,
       false,
@@ -189,11 +224,46 @@ describe('the table of each step', () => {
     ]);
   });
 
-  it('nobody is to play during the exchange', () => {
+  it("shows the places as players go out, and the previous round's places in round 2", () => {
+    const steps = stepsOf('miyako');
+    const round2 = steps.findIndex((s) => s.action.kind === 'deal' && s.action.round === 2);
+    expect(steps[round2 - 1]?.view.places).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+    expect(steps[round2 - 1]?.view.roundOver).toBe(true);
+    expect(steps[round2]?.view.previous).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+    expect(steps[round2]?.view.places).toEqual([null, null, null, null]);
+  });
+
+  it('the exchange: the deal lists the gives due, the view the whole list, and nobody plays yet', () => {
     const steps = stepsOf('exchange');
-    expect(steps.filter((s) => s.phase === 'exchange').every((s) => s.table.toAct === null)).toBe(
-      true,
-    );
+    const deal = steps.find((s) => s.action.kind === 'deal' && s.action.round === 2);
+    expect(deal?.action.kind === 'deal' && deal.action.gives.map((g) => g.from)).toEqual([
+      'Dora',
+      'Cem',
+    ]);
+    expect(deal?.view.gives.map((g) => `${g.from}>${g.to}:${g.kind}`)).toEqual([
+      'Dora>Anna:highest',
+      'Anna>Dora:return',
+      'Cem>Ben:highest',
+      'Ben>Cem:return',
+    ]);
+    const exchanging = steps.filter((s) => s.phase === 'exchange');
+    expect(exchanging.length).toBeGreaterThan(0);
+    // the engine already knows who leads; the table shows nobody to play until the gives are made
+    expect(exchanging.every((s) => s.view.toAct !== null)).toBe(true);
+  });
+
+  it('each step sends the machine its events: START and DEAL first, NEXT_ROUND between rounds', () => {
+    const steps = stepsOf('exchange');
+    expect(steps[0]?.sent.map((e) => e.type)).toEqual(['START', 'DEAL']);
+    const deal = steps.find((s) => s.action.kind === 'deal' && s.action.round === 2);
+    expect(deal?.sent.map((e) => e.type)).toEqual(['NEXT_ROUND', 'DEAL']);
+    expect(steps.slice(1).every((s) => s === deal || s.sent[0]?.type === 'MOVE')).toBe(true);
+  });
+
+  it('a round dealt before the previous one ended is an error, not a throw', () => {
+    const text =
+      'players: Anna, Ben\nhand Anna: 3C 4C\nhand Ben: 5C\nAnna: 3C\nround 2\nhand Anna: 6C\nhand Ben: 7C';
+    expect(buildSteps(text)).toEqual({ ok: false, error: { kind: 'deal', round: 2 } });
   });
 
   it('bad text gives an error, not a throw', () => {

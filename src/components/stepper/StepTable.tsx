@@ -2,14 +2,16 @@
  * The table after one step of an example: each player in seat order with their cards (the
  * known hand face up, or a face-down count), who passed, whose turn it is, who is out and
  * in which place; the trick on the table (the top play large, the earlier plays smaller);
- * a refused attempt beside it; a revolution marker. It knows no rules: it draws a Step.
+ * a refused attempt beside it; a revolution marker. It knows no rules: it draws the step's
+ * view (the machine's view of the open table) and the trick that ended in the step.
  */
 import { For, Show } from 'solid-js';
 import type { Card as CardData } from '../../engine/cards.ts';
 import { roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { Card } from '../cards/Card.tsx';
 import type { StepperWords } from './describe.ts';
-import type { PilePlay, Step } from './steps.ts';
+import type { PileView } from '../../engine/view.ts';
+import type { Step } from './steps.ts';
 
 interface TableProps {
   readonly step: Step;
@@ -43,7 +45,7 @@ function Cards(props: {
 }
 
 function Play(props: {
-  readonly play: PilePlay;
+  readonly play: PileView;
   readonly words: StepperWords;
   readonly top: boolean;
 }) {
@@ -61,13 +63,16 @@ function Play(props: {
 
 export function StepTable(props: TableProps) {
   const ui = () => props.words.stepper.ui;
-  const table = () => props.step.table;
-  const earlier = () => table().pile.slice(0, -1);
-  const top = () => table().pile[table().pile.length - 1];
+  const table = () => props.step.view;
+  // the trick that ended in this step stays on the table until the next one
+  const trick = () => props.step.ended ?? table();
+  const plays = () => trick().pile.filter((turn) => turn.kind === 'play');
+  const earlier = () => plays().slice(0, -1);
+  const top = () => plays()[plays().length - 1];
   const refused = () => {
     const a = props.step.action;
-    return a.kind === 'move' && !a.legal && a.entry.kind !== 'pass'
-      ? { player: a.entry.player, cards: a.entry.cards }
+    return a.kind === 'move' && !a.legal && a.move.type !== 'pass'
+      ? { player: a.move.player, cards: a.move.cards }
       : null;
   };
   const placeOf = (player: string): number => table().places.indexOf(player) + 1;
@@ -92,14 +97,14 @@ export function StepTable(props: TableProps) {
         </Show>
         <Show when={top()} fallback={<p class="stepper-empty">{ui().emptyTable}</p>}>
           {(play) => (
-            <div class={table().trickEnd === null ? 'stepper-pile' : 'stepper-pile is-ended'}>
+            <div class={props.step.ended === null ? 'stepper-pile' : 'stepper-pile is-ended'}>
               <ol class="stepper-plays">
                 <For each={earlier()}>
                   {(p) => <Play play={p} words={props.words} top={false} />}
                 </For>
                 <Play play={play()} words={props.words} top={true} />
               </ol>
-              <Show when={table().trickEnd}>
+              <Show when={props.step.ended}>
                 {(end) => <p class="stepper-won">{ui().trickWon(end().winner)}</p>}
               </Show>
             </div>
@@ -122,8 +127,9 @@ export function StepTable(props: TableProps) {
       <ol class="stepper-seats">
         <For each={table().seats}>
           {(player) => {
-            const turn = () => table().toAct === player;
-            const passed = () => table().passed.includes(player) && count(player) > 0;
+            // during the exchange nobody plays yet (the engine already knows who will lead)
+            const turn = () => props.step.phase !== 'exchange' && table().toAct === player;
+            const passed = () => trick().passed.includes(player) && count(player) > 0;
             const place = () => placeOf(player);
             const hand = () => table().hands?.[player] ?? null;
             const cls = () =>

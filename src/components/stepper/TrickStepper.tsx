@@ -4,16 +4,18 @@
  * happened and why it was allowed or refused. Rule toggles re-judge the same moves under
  * other rules; the engine decides, the component only shows.
  *
- * It takes the page's language as `words` (functions, so not serialisable): each language
- * has its own tiny island entry in ./lang/ that passes them, so a page ships one language.
+ * The server hands it the example parsed and its toggles named (plain data). It takes the
+ * page's language as `words` (functions, so not serialisable): each language has its own
+ * tiny island entry in ./lang/ that passes them, so a page ships one language.
  */
 import { createEffect, createMemo, createSignal, For, onMount, Show, type JSX } from 'solid-js';
 import type { GameMachineEvent } from '../../machines/game.ts';
-import { TOGGLE_OPTIONS, type ToggleOption } from '../../examples/index.ts';
+import type { Transcript } from '../../notation/transcript.ts';
+import type { ToggleOption } from '../../examples/index.ts';
 import { describeStep, type StepperWords } from './describe.ts';
 import { StepTable } from './StepTable.tsx';
-import { buildSteps, type RuleOverrides, type Step } from './steps.ts';
-import { toggleView } from './toggles.ts';
+import { transcriptSteps, type RuleOverrides, type Step } from './steps.ts';
+import { optionValue, type ToggleView } from './toggles.ts';
 import type { StepInspector } from './inspect.ts';
 
 /** What an island entry receives from the page (serialisable). */
@@ -22,14 +24,10 @@ export interface TrickStepperProps {
   readonly id: string;
   /** the example's title, for the region's accessible name */
   readonly title: string;
-  /** the transcript (table notation) */
-  readonly text: string;
-  /** rule options the reader may flip */
-  readonly toggles: readonly string[];
-}
-
-function isToggle(name: string): name is ToggleOption {
-  return TOGGLE_OPTIONS.some((option) => option === name);
+  /** the example, parsed on the server (src/notation/transcript.ts) */
+  readonly transcript: Transcript;
+  /** rule options the reader may flip, named in the page's language (toggles.ts) */
+  readonly toggles: readonly ToggleView[];
 }
 
 /** The events sent to the machine up to and including step `index` (for the inspector). */
@@ -42,7 +40,7 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
   /** the id of a toggle's one-line explanation, unique on a page with several examples */
   const explainId = (name: ToggleOption) => `${props.id}-rule-${name}-explain`;
   const [overrides, setOverrides] = createSignal<RuleOverrides>({});
-  const result = createMemo(() => buildSteps(props.text, overrides()));
+  const result = createMemo(() => transcriptSteps(props.transcript, overrides()));
   const steps = createMemo(() => {
     const r = result();
     return r.ok ? r.steps : [];
@@ -77,12 +75,13 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
     go(to());
   };
 
+  /** each toggle with the value in force (the example's rules with the reader's changes) */
   const toggles = createMemo(() => {
     const r = result();
     if (!r.ok) return [];
-    return props.toggles.filter(isToggle).map((name) => toggleView(props.words, name, r.rules));
+    return props.toggles.map((toggle) => ({ ...toggle, value: optionValue(r.rules, toggle.name) }));
   });
-  const setRule = (name: string, value: string) => {
+  const setRule = (name: ToggleOption, value: string) => {
     setTouched(true);
     setOverrides({ ...overrides(), [name]: value });
   };

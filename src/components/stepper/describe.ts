@@ -11,15 +11,12 @@ import { eventMessageIn, roleNameIn, verdictMessageIn } from '../../i18n/message
 import type { Messages } from '../../i18n/messages/en.ts';
 import { shortCards } from '../../i18n/messages/shared.ts';
 import type { BeatWords, StepperStrings } from '../../i18n/stepper/en.ts';
-import type { Vocabulary } from '../../i18n/vocabulary/en.ts';
 import type { Step } from './steps.ts';
 
 /** Everything a stepper says, in the page's language. */
 export interface StepperWords {
   readonly messages: Messages;
   readonly stepper: StepperStrings;
-  /** the rule options' names, explanations and value names (the rule toggles) */
-  readonly options: Vocabulary;
 }
 
 export function cardsText(words: StepperWords, cards: readonly Card[]): string {
@@ -131,23 +128,23 @@ export function describeStep(step: Step, words: StepperWords): string {
     parts.push(leadSentence(words, action.leader));
     return parts.map(sentence).join(' ');
   }
-  const entry = action.entry;
+  const move = action.move;
   if (!action.legal) {
     const reason = verdictMessageIn(words.messages, action.reason);
-    switch (entry.kind) {
+    switch (move.type) {
       case 'pass':
-        return sentence(s.refusedPass(entry.player, reason));
+        return sentence(s.refusedPass(move.player, reason));
       case 'play':
         return [
-          s.refusedPlay(entry.player, cardsText(words, entry.cards), reason),
-          words.stepper.ui.takenBack(entry.player),
+          s.refusedPlay(move.player, cardsText(words, move.cards), reason),
+          words.stepper.ui.takenBack(move.player),
         ]
           .map(sentence)
           .join(' ');
       case 'give':
         return [
-          s.refusedGive(entry.player, entry.to, cardsText(words, entry.cards), reason),
-          words.stepper.ui.takenBack(entry.player),
+          s.refusedGive(move.player, move.to, cardsText(words, move.cards), reason),
+          words.stepper.ui.takenBack(move.player),
         ]
           .map(sentence)
           .join(' ');
@@ -156,6 +153,9 @@ export function describeStep(step: Step, words: StepperWords): string {
   const consequences = action.events
     .filter((e) => !TOLD_BY_MOVE.has(e.type))
     .map((e) => eventMessageIn(words.messages, e));
-  const lap = action.lapOver ? [s.lapOver] : [];
+  // one-lap: the trick ended because every other player has had their turn
+  const lap = action.events.some((e) => e.type === 'trick-won' && e.reason === 'lap-over')
+    ? [s.lapOver]
+    : [];
   return [whySentence(words, action.why), ...lap, ...consequences].map(sentence).join(' ');
 }

@@ -1,12 +1,21 @@
 /**
  * The rule toggles beside an example: which values an option offers (from the engine's
  * option table, rules-spec §3) and how each is named in the page's language (the options'
- * vocabulary, src/i18n/vocabulary, as on the house-rules page).
+ * vocabulary, src/i18n/vocabulary, as on the house-rules page). The server names them
+ * (`toggleView`) and hands them to the island as data; the island reads only the value in
+ * force (`optionValue`), so the vocabulary stays out of the page's JavaScript.
  */
 import { formatOption, optionByName, withOptionText, type RuleSet } from '../../engine/rules.ts';
 import type { ToggleOption } from '../../examples/index.ts';
 import { valueName } from '../../lib/option-words.ts';
-import type { StepperWords } from './describe.ts';
+import type { Messages } from '../../i18n/messages/en.ts';
+import type { Vocabulary } from '../../i18n/vocabulary/en.ts';
+
+/** The words a toggle is named with: the language's messages (rank labels) and the options' vocabulary. */
+export interface ToggleWords {
+  readonly messages: Messages;
+  readonly options: Vocabulary;
+}
 
 export interface ToggleChoice {
   /** the value as the notation writes it (`on`, `skip`, `8`, `none`) */
@@ -21,8 +30,6 @@ export interface ToggleView {
   readonly explain: string;
   /** on/off options are a checkbox, the others a list */
   readonly kind: 'checkbox' | 'select';
-  /** the value in force now (the transcript's rules with the reader's changes) */
-  readonly value: string;
   readonly choices: readonly ToggleChoice[];
 }
 
@@ -32,7 +39,8 @@ export function optionValue(rules: RuleSet, name: string): string {
   return spec === undefined ? '' : formatOption(spec.key, rules);
 }
 
-export function toggleView(words: StepperWords, name: ToggleOption, rules: RuleSet): ToggleView {
+/** An option's toggle under the example's own rules (a combination of ranks in force is one more choice). */
+export function toggleView(words: ToggleWords, name: ToggleOption, rules: RuleSet): ToggleView {
   const spec = optionByName(name);
   const value = formatOption(spec.key, rules);
   // rank lists offer one rank at a time; a combination already in force stays selectable
@@ -53,7 +61,6 @@ export function toggleView(words: StepperWords, name: ToggleOption, rules: RuleS
     label: option.label,
     explain: option.explain,
     kind: spec.kind === 'on-off' ? 'checkbox' : 'select',
-    value,
     choices: all.map((v) => ({ value: v, label: label(v) })),
   };
 }

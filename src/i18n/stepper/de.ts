@@ -4,7 +4,7 @@
  * Präsident, Minister, Bürger, Vizebettler, Bettler.
  */
 import { formatter } from '../format/index.ts';
-import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
+import type { BeatWords, GiveDue, StepperPageStrings, StepperStrings } from './en.ts';
 
 const f = formatter('de');
 
@@ -44,6 +44,65 @@ export const de: StepperStrings = {
     broken: 'Dieses Beispiel lässt sich nicht anzeigen.',
   },
 
+  sentence: {
+    dealt: (round) =>
+      round === 1
+        ? 'Die Karten sind verteilt.'
+        : `Runde ${f.number(round)}: Die Karten sind verteilt.`,
+    leadHolds: (player, card) => `${player} hat ${card} und spielt aus.`,
+    leadLeftOfDealer: (player, dealer) =>
+      `${player} sitzt links vom Geber (${dealer}) und spielt aus.`,
+    leadPrevious: (player, role) => `${player} spielt als ${role} der Vorrunde aus.`,
+    leadOpen: (first) =>
+      first === null ? 'Jeder darf ausspielen.' : `Jeder darf ausspielen; hier beginnt ${first}.`,
+    exchangeDue: (gives: readonly GiveDue[]) =>
+      `Vor dem ersten Ausspiel wird getauscht: ${f.and(
+        gives.map(
+          (g) =>
+            `${g.from} gibt ${g.to} ${f.plural(g.count, { one: 'die höchste Karte', other: `die ${f.number(g.count)} höchsten Karten` })}`,
+        ),
+      )}; jeder bekommt gleich viele Karten zurück.`,
+
+    lead: (player, cards) =>
+      `${player} spielt ${cards} aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt.`,
+    higher: (d) =>
+      `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top}, und ${beats(d)}.`,
+    equal: (d) =>
+      `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top} und derselbe Wert – das erlauben diese Regeln.`,
+    suit: (d) =>
+      `${d.player} spielt ${d.cards}: Bei den Zweien zählt die Farbe (♦ = ♥ < ♣ < ♠), also schlägt das ${d.top}.`,
+    moreHigher: (d) =>
+      `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, und ${beats(d)}.`,
+    moreEqual: (d) =>
+      `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, derselbe Wert auch.`,
+    bigger: (d) =>
+      `${d.player} spielt ${d.cards}: Mehr Karten schlagen weniger (${d.top}), egal welcher Wert.`,
+    reentered: (player) =>
+      `${player} hat in diesem Stich schon gepasst, darf aber mit Wiedereinstieg wieder legen.`,
+    lapOver: 'Jede andere Person war einmal dran: Der Stich ist einmal herum.',
+
+    pass: (player) => `${player} passt.`,
+    passCannot: (player, top) => `${player} passt: Nichts auf der Hand schlägt ${top}.`,
+    passCould: (player, play, top) =>
+      `${player} passt, obwohl ${play} ${top} schlagen würde: Passen ist trotzdem erlaubt.`,
+
+    giveHighest: (player, to, cards, count) =>
+      `${player} gibt ${to} ${cards}: ${f.plural(count, { one: 'die höchste Karte', other: 'die höchsten Karten' })}, wie der Tausch es verlangt.`,
+    giveBack: (player, to, cards) => `${player} gibt ${to} dafür ${cards}, frei gewählt.`,
+    giveBackLowest: (player, to, cards) =>
+      `${player} gibt ${to} dafür ${cards}: die niedrigsten Karten, wie diese Regeln es verlangen.`,
+
+    refusedPlay: (player, cards, reason) =>
+      `${player} will ${cards} legen, aber das ist nicht erlaubt: ${reason}.`,
+    refusedPass: (player, reason) =>
+      `${player} will passen, aber das ist nicht erlaubt: ${reason}.`,
+    refusedGive: (player, to, cards, reason) =>
+      `${player} will ${to} ${cards} geben, aber das ist nicht erlaubt: ${reason}.`,
+  },
+};
+
+/** The examples page and each example's caption (server only, as in en.ts). */
+export const dePages: StepperPageStrings = {
   page: {
     title: 'Beispiele',
     description: 'Alle Beispielstiche der Regelseiten, Karte für Karte zum Durchklicken.',
@@ -117,61 +176,5 @@ export const de: StepperStrings = {
       intro:
         'Mit den Hausregeln von 001: Wird der Präsident der Vorrunde nicht als Erster fertig, stürzt er auf den letzten Platz, sobald jemand anderes fertig wird.',
     },
-  },
-
-  sentence: {
-    dealt: (round) =>
-      round === 1
-        ? 'Die Karten sind verteilt.'
-        : `Runde ${f.number(round)}: Die Karten sind verteilt.`,
-    leadHolds: (player, card) => `${player} hat ${card} und spielt aus.`,
-    leadLeftOfDealer: (player, dealer) =>
-      `${player} sitzt links vom Geber (${dealer}) und spielt aus.`,
-    leadPrevious: (player, role) => `${player} spielt als ${role} der Vorrunde aus.`,
-    leadOpen: (first) =>
-      first === null ? 'Jeder darf ausspielen.' : `Jeder darf ausspielen; hier beginnt ${first}.`,
-    exchangeDue: (gives: readonly GiveDue[]) =>
-      `Vor dem ersten Ausspiel wird getauscht: ${f.and(
-        gives.map(
-          (g) =>
-            `${g.from} gibt ${g.to} ${f.plural(g.count, { one: 'die höchste Karte', other: `die ${f.number(g.count)} höchsten Karten` })}`,
-        ),
-      )}; jeder bekommt gleich viele Karten zurück.`,
-
-    lead: (player, cards) =>
-      `${player} spielt ${cards} aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt.`,
-    higher: (d) =>
-      `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top}, und ${beats(d)}.`,
-    equal: (d) =>
-      `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top} und derselbe Wert – das erlauben diese Regeln.`,
-    suit: (d) =>
-      `${d.player} spielt ${d.cards}: Bei den Zweien zählt die Farbe (♦ = ♥ < ♣ < ♠), also schlägt das ${d.top}.`,
-    moreHigher: (d) =>
-      `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, und ${beats(d)}.`,
-    moreEqual: (d) =>
-      `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, derselbe Wert auch.`,
-    bigger: (d) =>
-      `${d.player} spielt ${d.cards}: Mehr Karten schlagen weniger (${d.top}), egal welcher Wert.`,
-    reentered: (player) =>
-      `${player} hat in diesem Stich schon gepasst, darf aber mit Wiedereinstieg wieder legen.`,
-    lapOver: 'Jede andere Person war einmal dran: Der Stich ist einmal herum.',
-
-    pass: (player) => `${player} passt.`,
-    passCannot: (player, top) => `${player} passt: Nichts auf der Hand schlägt ${top}.`,
-    passCould: (player, play, top) =>
-      `${player} passt, obwohl ${play} ${top} schlagen würde: Passen ist trotzdem erlaubt.`,
-
-    giveHighest: (player, to, cards, count) =>
-      `${player} gibt ${to} ${cards}: ${f.plural(count, { one: 'die höchste Karte', other: 'die höchsten Karten' })}, wie der Tausch es verlangt.`,
-    giveBack: (player, to, cards) => `${player} gibt ${to} dafür ${cards}, frei gewählt.`,
-    giveBackLowest: (player, to, cards) =>
-      `${player} gibt ${to} dafür ${cards}: die niedrigsten Karten, wie diese Regeln es verlangen.`,
-
-    refusedPlay: (player, cards, reason) =>
-      `${player} will ${cards} legen, aber das ist nicht erlaubt: ${reason}.`,
-    refusedPass: (player, reason) =>
-      `${player} will passen, aber das ist nicht erlaubt: ${reason}.`,
-    refusedGive: (player, to, cards, reason) =>
-      `${player} will ${to} ${cards} geben, aber das ist nicht erlaubt: ${reason}.`,
   },
 };

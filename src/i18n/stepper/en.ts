@@ -1,9 +1,11 @@
 /**
  * The example stepper's words in English: the table's labels, the rule toggles' frame (their
- * options' words are src/i18n/vocabulary, as on the house-rules page), the examples' captions, and the sentences that say *why* a move was allowed (the verdicts,
- * events, cards and roles come from src/i18n/messages). This file defines the shape every
- * language follows: `StepperStrings` is `typeof en`, and de/sv/nl are declared as
- * `StepperStrings`, so a missing string fails to compile.
+ * options' words are src/i18n/vocabulary, as on the house-rules page) and the sentences that
+ * say *why* a move was allowed (the verdicts, events, cards and roles come from
+ * src/i18n/messages), which the island ships; apart from them (`enPages`, server only) the
+ * examples page and the examples' captions. This file defines the shape every language
+ * follows: `StepperStrings` is `typeof en` and `StepperPageStrings` is `typeof enPages`, and
+ * de/sv/nl are declared with them, so a missing string fails to compile.
  *
  * Cards, ranks and roles arrive already written in the language (`J♠ J♥`, `J`, `Scum`);
  * names are inserted verbatim (the island renders text, never markup).
@@ -71,6 +73,74 @@ export const en = {
     broken: 'This example cannot be shown.',
   },
 
+  /** Sentences of the steps. Each returns one or more full sentences. */
+  sentence: {
+    dealt: (round: number): string =>
+      round === 1 ? 'The cards are dealt.' : `Round ${f.number(round)}: the cards are dealt.`,
+    leadHolds: (player: string, card: string): string => `${player} holds ${card} and leads.`,
+    leadLeftOfDealer: (player: string, dealer: string): string =>
+      `${player} sits next after the dealer, ${dealer}, and leads.`,
+    leadPrevious: (player: string, role: string): string =>
+      `${player} leads as last round’s ${role}.`,
+    leadOpen: (first: string | null): string =>
+      first === null ? 'Anyone may lead.' : `Anyone may lead; here ${first} begins.`,
+    exchangeDue: (gives: readonly GiveDue[]): string =>
+      `Before play, cards change hands: ${f.and(
+        gives.map(
+          (g) =>
+            `${g.from} gives ${g.to} ${f.plural(g.count, { one: 'the highest card', other: `the ${f.number(g.count)} highest cards` })}`,
+        ),
+      )}; each gets as many cards back.`,
+
+    lead: (player: string, cards: string): string =>
+      `${player} leads ${cards}: the table is empty, so any card or set of one rank may be led.`,
+    higher: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: as many cards as ${d.top}, and ${beats(d)}.`,
+    equal: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: as many cards as ${d.top} and the same rank, which these rules allow.`,
+    suit: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: among 2s the suit counts (♦ = ♥ < ♣ < ♠), so this beats ${d.top}.`,
+    moreHigher: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: more cards than ${d.top} are allowed here, and ${beats(d)}.`,
+    moreEqual: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: more cards than ${d.top} are allowed here, and so is the same rank.`,
+    bigger: (d: BeatWords): string =>
+      `${d.player} plays ${d.cards}: more cards beat fewer (${d.top}), whatever the rank.`,
+    reentered: (player: string): string =>
+      `${player} passed earlier in this trick, but with re-entry may play again.`,
+
+    lapOver: 'Every other player has had a turn: the lap is over.',
+
+    pass: (player: string): string => `${player} passes.`,
+    passCannot: (player: string, top: string): string =>
+      `${player} passes: no cards in hand beat ${top}.`,
+    passCould: (player: string, play: string, top: string): string =>
+      `${player} passes, though ${play} would beat ${top}: passing is allowed anyway.`,
+
+    giveHighest: (player: string, to: string, cards: string, count: number): string =>
+      `${player} gives ${to} ${cards}: ${f.plural(count, { one: 'the highest card', other: 'the highest cards' })}, as the exchange requires.`,
+    giveBack: (player: string, to: string, cards: string): string =>
+      `${player} gives ${to} ${cards} in return, any cards ${player} chooses.`,
+    giveBackLowest: (player: string, to: string, cards: string): string =>
+      `${player} gives ${to} ${cards} in return: the lowest cards, as these rules require.`,
+
+    refusedPlay: (player: string, cards: string, reason: string): string =>
+      `${player} tries ${cards}, but that is refused: ${reason}.`,
+    refusedPass: (player: string, reason: string): string =>
+      `${player} tries to pass, but that is refused: ${reason}.`,
+    refusedGive: (player: string, to: string, cards: string, reason: string): string =>
+      `${player} tries to give ${to} ${cards}, but that is refused: ${reason}.`,
+  },
+};
+
+/** The shape every language implements (typed from English). */
+export type StepperStrings = typeof en;
+
+/**
+ * The examples page and each example's caption: read on the server only (Example.astro and
+ * src/pages/[lang]/examples.astro), so they stay out of the island's JavaScript.
+ */
+export const enPages = {
   /** The page that lists every example (src/pages/[lang]/examples.astro). */
   page: {
     title: 'Examples',
@@ -147,66 +217,7 @@ export const en = {
         'With the house rules of 001: if last round’s President is not the first to go out, they drop to last place as soon as someone else does.',
     },
   } satisfies Record<ExampleId, { title: string; intro: string }>,
-
-  /** Sentences of the steps. Each returns one or more full sentences. */
-  sentence: {
-    dealt: (round: number): string =>
-      round === 1 ? 'The cards are dealt.' : `Round ${f.number(round)}: the cards are dealt.`,
-    leadHolds: (player: string, card: string): string => `${player} holds ${card} and leads.`,
-    leadLeftOfDealer: (player: string, dealer: string): string =>
-      `${player} sits next after the dealer, ${dealer}, and leads.`,
-    leadPrevious: (player: string, role: string): string =>
-      `${player} leads as last round’s ${role}.`,
-    leadOpen: (first: string | null): string =>
-      first === null ? 'Anyone may lead.' : `Anyone may lead; here ${first} begins.`,
-    exchangeDue: (gives: readonly GiveDue[]): string =>
-      `Before play, cards change hands: ${f.and(
-        gives.map(
-          (g) =>
-            `${g.from} gives ${g.to} ${f.plural(g.count, { one: 'the highest card', other: `the ${f.number(g.count)} highest cards` })}`,
-        ),
-      )}; each gets as many cards back.`,
-
-    lead: (player: string, cards: string): string =>
-      `${player} leads ${cards}: the table is empty, so any card or set of one rank may be led.`,
-    higher: (d: BeatWords): string =>
-      `${d.player} plays ${d.cards}: as many cards as ${d.top}, and ${beats(d)}.`,
-    equal: (d: BeatWords): string =>
-      `${d.player} plays ${d.cards}: as many cards as ${d.top} and the same rank, which these rules allow.`,
-    suit: (d: BeatWords): string =>
-      `${d.player} plays ${d.cards}: among 2s the suit counts (♦ = ♥ < ♣ < ♠), so this beats ${d.top}.`,
-    moreHigher: (d: BeatWords): string =>
-      `${d.player} plays ${d.cards}: more cards than ${d.top} are allowed here, and ${beats(d)}.`,
-    moreEqual: (d: BeatWords): string =>
-      `${d.player} plays ${d.cards}: more cards than ${d.top} are allowed here, and so is the same rank.`,
-    bigger: (d: BeatWords): string =>
-      `${d.player} plays ${d.cards}: more cards beat fewer (${d.top}), whatever the rank.`,
-    reentered: (player: string): string =>
-      `${player} passed earlier in this trick, but with re-entry may play again.`,
-
-    lapOver: 'Every other player has had a turn: the lap is over.',
-
-    pass: (player: string): string => `${player} passes.`,
-    passCannot: (player: string, top: string): string =>
-      `${player} passes: no cards in hand beat ${top}.`,
-    passCould: (player: string, play: string, top: string): string =>
-      `${player} passes, though ${play} would beat ${top}: passing is allowed anyway.`,
-
-    giveHighest: (player: string, to: string, cards: string, count: number): string =>
-      `${player} gives ${to} ${cards}: ${f.plural(count, { one: 'the highest card', other: 'the highest cards' })}, as the exchange requires.`,
-    giveBack: (player: string, to: string, cards: string): string =>
-      `${player} gives ${to} ${cards} in return, any cards ${player} chooses.`,
-    giveBackLowest: (player: string, to: string, cards: string): string =>
-      `${player} gives ${to} ${cards} in return: the lowest cards, as these rules require.`,
-
-    refusedPlay: (player: string, cards: string, reason: string): string =>
-      `${player} tries ${cards}, but that is refused: ${reason}.`,
-    refusedPass: (player: string, reason: string): string =>
-      `${player} tries to pass, but that is refused: ${reason}.`,
-    refusedGive: (player: string, to: string, cards: string, reason: string): string =>
-      `${player} tries to give ${to} ${cards}, but that is refused: ${reason}.`,
-  },
 };
 
-/** The shape every language implements (typed from English). */
-export type StepperStrings = typeof en;
+/** The shape every language's page words implement (typed from English). */
+export type StepperPageStrings = typeof enPages;

@@ -4,7 +4,7 @@
  * praeses, vicepraeses, burger, vicefeut, feut (004).
  */
 import { formatter } from '../format/index.ts';
-import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
+import type { BeatWords, GiveDue, StepperPageStrings, StepperStrings } from './en.ts';
 
 const f = formatter('nl');
 
@@ -44,6 +44,61 @@ export const nl: StepperStrings = {
     broken: 'Dit voorbeeld kan niet worden getoond.',
   },
 
+  sentence: {
+    dealt: (round) =>
+      round === 1
+        ? 'De kaarten zijn gedeeld.'
+        : `Ronde ${f.number(round)}: de kaarten zijn gedeeld.`,
+    leadHolds: (player, card) => `${player} heeft ${card} en komt uit.`,
+    leadLeftOfDealer: (player, dealer) => `${player} zit na de deler, ${dealer}, en komt uit.`,
+    leadPrevious: (player, role) => `${player} komt uit als ${role} van de vorige ronde.`,
+    leadOpen: (first) =>
+      first === null ? 'Iedereen mag uitkomen.' : `Iedereen mag uitkomen; hier begint ${first}.`,
+    exchangeDue: (gives: readonly GiveDue[]) =>
+      `Voor het spel wisselen kaarten van hand: ${f.and(
+        gives.map(
+          (g) =>
+            `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${f.number(g.count)} hoogste kaarten` })}`,
+        ),
+      )}; ieder krijgt evenveel kaarten terug.`,
+
+    lead: (player, cards) =>
+      `${player} komt uit met ${cards}: de tafel is leeg, dus elke kaart of groep van dezelfde waarde mag.`,
+    higher: (d) => `${d.player} speelt ${d.cards}: evenveel kaarten als ${d.top}, en ${beats(d)}.`,
+    equal: (d) =>
+      `${d.player} speelt ${d.cards}: evenveel kaarten als ${d.top} en dezelfde waarde, wat deze regels toestaan.`,
+    suit: (d) =>
+      `${d.player} speelt ${d.cards}: bij de tweeën telt de kleur (♦ = ♥ < ♣ < ♠), dus dit slaat ${d.top}.`,
+    moreHigher: (d) =>
+      `${d.player} speelt ${d.cards}: meer kaarten dan ${d.top} mag hier, en ${beats(d)}.`,
+    moreEqual: (d) =>
+      `${d.player} speelt ${d.cards}: meer kaarten dan ${d.top} mag hier, en dezelfde waarde ook.`,
+    bigger: (d) =>
+      `${d.player} speelt ${d.cards}: meer kaarten slaan minder (${d.top}), welke waarde ook.`,
+    reentered: (player) => `${player} heeft eerder in deze slag gepast, maar mag weer meedoen.`,
+    lapOver: 'Iedere andere speler is één keer aan de beurt geweest: de slag is rond.',
+
+    pass: (player) => `${player} past.`,
+    passCannot: (player, top) => `${player} past: niets in de hand slaat ${top}.`,
+    passCould: (player, play, top) =>
+      `${player} past, hoewel ${play} ${top} zou slaan: passen mag toch.`,
+
+    giveHighest: (player, to, cards, count) =>
+      `${player} geeft ${to} ${cards}: ${f.plural(count, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })}, zoals de ruil vraagt.`,
+    giveBack: (player, to, cards) => `${player} geeft ${to} ${cards} terug, vrij gekozen.`,
+    giveBackLowest: (player, to, cards) =>
+      `${player} geeft ${to} ${cards} terug: de laagste kaarten, zoals deze regels vragen.`,
+
+    refusedPlay: (player, cards, reason) =>
+      `${player} probeert ${cards}, maar dat mag niet: ${reason}.`,
+    refusedPass: (player, reason) => `${player} probeert te passen, maar dat mag niet: ${reason}.`,
+    refusedGive: (player, to, cards, reason) =>
+      `${player} probeert ${to} ${cards} te geven, maar dat mag niet: ${reason}.`,
+  },
+};
+
+/** The examples page and each example's caption (server only, as in en.ts). */
+export const nlPages: StepperPageStrings = {
   page: {
     title: 'Voorbeelden',
     description: 'Alle voorbeeldslagen van de regelpagina’s, kaart voor kaart door te lopen.',
@@ -117,57 +172,5 @@ export const nl: StepperStrings = {
       intro:
         'Met de huisregels van 001: is de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats zodra iemand anders uit is.',
     },
-  },
-
-  sentence: {
-    dealt: (round) =>
-      round === 1
-        ? 'De kaarten zijn gedeeld.'
-        : `Ronde ${f.number(round)}: de kaarten zijn gedeeld.`,
-    leadHolds: (player, card) => `${player} heeft ${card} en komt uit.`,
-    leadLeftOfDealer: (player, dealer) => `${player} zit na de deler, ${dealer}, en komt uit.`,
-    leadPrevious: (player, role) => `${player} komt uit als ${role} van de vorige ronde.`,
-    leadOpen: (first) =>
-      first === null ? 'Iedereen mag uitkomen.' : `Iedereen mag uitkomen; hier begint ${first}.`,
-    exchangeDue: (gives: readonly GiveDue[]) =>
-      `Voor het spel wisselen kaarten van hand: ${f.and(
-        gives.map(
-          (g) =>
-            `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${f.number(g.count)} hoogste kaarten` })}`,
-        ),
-      )}; ieder krijgt evenveel kaarten terug.`,
-
-    lead: (player, cards) =>
-      `${player} komt uit met ${cards}: de tafel is leeg, dus elke kaart of groep van dezelfde waarde mag.`,
-    higher: (d) => `${d.player} speelt ${d.cards}: evenveel kaarten als ${d.top}, en ${beats(d)}.`,
-    equal: (d) =>
-      `${d.player} speelt ${d.cards}: evenveel kaarten als ${d.top} en dezelfde waarde, wat deze regels toestaan.`,
-    suit: (d) =>
-      `${d.player} speelt ${d.cards}: bij de tweeën telt de kleur (♦ = ♥ < ♣ < ♠), dus dit slaat ${d.top}.`,
-    moreHigher: (d) =>
-      `${d.player} speelt ${d.cards}: meer kaarten dan ${d.top} mag hier, en ${beats(d)}.`,
-    moreEqual: (d) =>
-      `${d.player} speelt ${d.cards}: meer kaarten dan ${d.top} mag hier, en dezelfde waarde ook.`,
-    bigger: (d) =>
-      `${d.player} speelt ${d.cards}: meer kaarten slaan minder (${d.top}), welke waarde ook.`,
-    reentered: (player) => `${player} heeft eerder in deze slag gepast, maar mag weer meedoen.`,
-    lapOver: 'Iedere andere speler is één keer aan de beurt geweest: de slag is rond.',
-
-    pass: (player) => `${player} past.`,
-    passCannot: (player, top) => `${player} past: niets in de hand slaat ${top}.`,
-    passCould: (player, play, top) =>
-      `${player} past, hoewel ${play} ${top} zou slaan: passen mag toch.`,
-
-    giveHighest: (player, to, cards, count) =>
-      `${player} geeft ${to} ${cards}: ${f.plural(count, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })}, zoals de ruil vraagt.`,
-    giveBack: (player, to, cards) => `${player} geeft ${to} ${cards} terug, vrij gekozen.`,
-    giveBackLowest: (player, to, cards) =>
-      `${player} geeft ${to} ${cards} terug: de laagste kaarten, zoals deze regels vragen.`,
-
-    refusedPlay: (player, cards, reason) =>
-      `${player} probeert ${cards}, maar dat mag niet: ${reason}.`,
-    refusedPass: (player, reason) => `${player} probeert te passen, maar dat mag niet: ${reason}.`,
-    refusedGive: (player, to, cards, reason) =>
-      `${player} probeert ${to} ${cards} te geven, maar dat mag niet: ${reason}.`,
   },
 };

@@ -4,7 +4,7 @@
  * roller President, Vice-president, Medborgare, Vice-usling, Usling.
  */
 import { formatter } from '../format/index.ts';
-import type { BeatWords, GiveDue, StepperStrings } from './en.ts';
+import type { BeatWords, GiveDue, StepperPageStrings, StepperStrings } from './en.ts';
 
 const f = formatter('sv');
 
@@ -42,6 +42,59 @@ export const sv: StepperStrings = {
     broken: 'Det här exemplet kan inte visas.',
   },
 
+  sentence: {
+    dealt: (round) =>
+      round === 1 ? 'Korten är utdelade.' : `Giv ${f.number(round)}: korten är utdelade.`,
+    leadHolds: (player, card) => `${player} har ${card} och leder.`,
+    leadLeftOfDealer: (player, dealer) =>
+      `${player} sitter närmast efter den som gav, ${dealer}, och leder.`,
+    leadPrevious: (player, role) => `${player} leder som förra givens ${role}.`,
+    leadOpen: (first) =>
+      first === null ? 'Vem som helst får leda.' : `Vem som helst får leda; här börjar ${first}.`,
+    exchangeDue: (gives: readonly GiveDue[]) =>
+      `Före spelet byter kort ägare: ${f.and(
+        gives.map(
+          (g) =>
+            `${g.from} ger ${g.to} ${f.plural(g.count, { one: 'sitt högsta kort', other: `sina ${f.number(g.count)} högsta kort` })}`,
+        ),
+      )}; var och en får lika många kort tillbaka.`,
+
+    lead: (player, cards) =>
+      `${player} leder med ${cards}: bordet är tomt, så vilket kort eller vilken grupp av samma valör som helst får spelas ut.`,
+    higher: (d) => `${d.player} spelar ${d.cards}: lika många kort som ${d.top}, och ${beats(d)}.`,
+    equal: (d) =>
+      `${d.player} spelar ${d.cards}: lika många kort som ${d.top} och samma valör, vilket de här reglerna tillåter.`,
+    suit: (d) =>
+      `${d.player} spelar ${d.cards}: bland tvåorna räknas färgen (♦ = ♥ < ♣ < ♠), så det slår ${d.top}.`,
+    moreHigher: (d) =>
+      `${d.player} spelar ${d.cards}: fler kort än ${d.top} är tillåtet här, och ${beats(d)}.`,
+    moreEqual: (d) =>
+      `${d.player} spelar ${d.cards}: fler kort än ${d.top} är tillåtet här, och samma valör också.`,
+    bigger: (d) => `${d.player} spelar ${d.cards}: fler kort slår färre (${d.top}), oavsett valör.`,
+    reentered: (player) => `${player} passade tidigare i sticket men får spela igen.`,
+    lapOver: 'Alla andra har haft sin tur: varvet är slut.',
+
+    pass: (player) => `${player} passar.`,
+    passCannot: (player, top) => `${player} passar: inget på handen slår ${top}.`,
+    passCould: (player, play, top) =>
+      `${player} passar, fast ${play} skulle slå ${top}: det är ändå tillåtet att passa.`,
+
+    giveHighest: (player, to, cards, count) =>
+      `${player} ger ${to} ${cards}: ${f.plural(count, { one: 'det högsta kortet', other: 'de högsta korten' })}, som bytet kräver.`,
+    giveBack: (player, to, cards) => `${player} ger ${to} ${cards} tillbaka, fritt valda.`,
+    giveBackLowest: (player, to, cards) =>
+      `${player} ger ${to} ${cards} tillbaka: de lägsta korten, som de här reglerna kräver.`,
+
+    refusedPlay: (player, cards, reason) =>
+      `${player} försöker med ${cards}, men det godkänns inte: ${reason}.`,
+    refusedPass: (player, reason) => `${player} försöker passa, men det godkänns inte: ${reason}.`,
+    refusedGive: (player, to, cards, reason) =>
+      `${player} försöker ge ${to} ${cards}, men det godkänns inte: ${reason}.`,
+  },
+};
+
+/** The examples page and each example's caption (server only, as in en.ts). */
+export const svPages: StepperPageStrings = {
   page: {
     title: 'Exempel',
     description: 'Alla exempelstick från regelsidorna, att stega igenom kort för kort.',
@@ -114,55 +167,5 @@ export const sv: StepperStrings = {
       intro:
         'Med husreglerna i 001: om förra givens president inte går ut först, faller den till sista plats så fort någon annan går ut.',
     },
-  },
-
-  sentence: {
-    dealt: (round) =>
-      round === 1 ? 'Korten är utdelade.' : `Giv ${f.number(round)}: korten är utdelade.`,
-    leadHolds: (player, card) => `${player} har ${card} och leder.`,
-    leadLeftOfDealer: (player, dealer) =>
-      `${player} sitter närmast efter den som gav, ${dealer}, och leder.`,
-    leadPrevious: (player, role) => `${player} leder som förra givens ${role}.`,
-    leadOpen: (first) =>
-      first === null ? 'Vem som helst får leda.' : `Vem som helst får leda; här börjar ${first}.`,
-    exchangeDue: (gives: readonly GiveDue[]) =>
-      `Före spelet byter kort ägare: ${f.and(
-        gives.map(
-          (g) =>
-            `${g.from} ger ${g.to} ${f.plural(g.count, { one: 'sitt högsta kort', other: `sina ${f.number(g.count)} högsta kort` })}`,
-        ),
-      )}; var och en får lika många kort tillbaka.`,
-
-    lead: (player, cards) =>
-      `${player} leder med ${cards}: bordet är tomt, så vilket kort eller vilken grupp av samma valör som helst får spelas ut.`,
-    higher: (d) => `${d.player} spelar ${d.cards}: lika många kort som ${d.top}, och ${beats(d)}.`,
-    equal: (d) =>
-      `${d.player} spelar ${d.cards}: lika många kort som ${d.top} och samma valör, vilket de här reglerna tillåter.`,
-    suit: (d) =>
-      `${d.player} spelar ${d.cards}: bland tvåorna räknas färgen (♦ = ♥ < ♣ < ♠), så det slår ${d.top}.`,
-    moreHigher: (d) =>
-      `${d.player} spelar ${d.cards}: fler kort än ${d.top} är tillåtet här, och ${beats(d)}.`,
-    moreEqual: (d) =>
-      `${d.player} spelar ${d.cards}: fler kort än ${d.top} är tillåtet här, och samma valör också.`,
-    bigger: (d) => `${d.player} spelar ${d.cards}: fler kort slår färre (${d.top}), oavsett valör.`,
-    reentered: (player) => `${player} passade tidigare i sticket men får spela igen.`,
-    lapOver: 'Alla andra har haft sin tur: varvet är slut.',
-
-    pass: (player) => `${player} passar.`,
-    passCannot: (player, top) => `${player} passar: inget på handen slår ${top}.`,
-    passCould: (player, play, top) =>
-      `${player} passar, fast ${play} skulle slå ${top}: det är ändå tillåtet att passa.`,
-
-    giveHighest: (player, to, cards, count) =>
-      `${player} ger ${to} ${cards}: ${f.plural(count, { one: 'det högsta kortet', other: 'de högsta korten' })}, som bytet kräver.`,
-    giveBack: (player, to, cards) => `${player} ger ${to} ${cards} tillbaka, fritt valda.`,
-    giveBackLowest: (player, to, cards) =>
-      `${player} ger ${to} ${cards} tillbaka: de lägsta korten, som de här reglerna kräver.`,
-
-    refusedPlay: (player, cards, reason) =>
-      `${player} försöker med ${cards}, men det godkänns inte: ${reason}.`,
-    refusedPass: (player, reason) => `${player} försöker passa, men det godkänns inte: ${reason}.`,
-    refusedGive: (player, to, cards, reason) =>
-      `${player} försöker ge ${to} ${cards}, men det godkänns inte: ${reason}.`,
   },
 };
