@@ -79,7 +79,7 @@ import { seatView, type GiveView, type SeatView } from '../engine/view.ts';
 /** dealt: the machine deals every round from the seed (known hands); table: a real table deals, only counts are known. */
 export type DealMode = 'dealt' | 'table';
 
-export type { LogEntry } from '../engine/log.ts';
+export type { DealEntry, LogEntry } from '../engine/log.ts';
 export type { GiveView, SeatView } from '../engine/view.ts';
 
 /** Who enters a seat's moves. */

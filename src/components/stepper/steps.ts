@@ -11,13 +11,13 @@
 import { initialTransition, transition } from 'xstate';
 import { whoLeads, whyAllowed, type LeadReason, type Why } from '../../engine/explain.ts';
 import type { GameState, Move } from '../../engine/game.ts';
-import type { DealEntry } from '../../engine/log.ts';
 import { setOption, type RuleSet } from '../../engine/rules.ts';
 import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
 import {
   gameMachine,
   viewFor,
+  type DealEntry,
   type GameMachineEvent,
   type GamePhase,
   type GameSnapshot,
