@@ -58,10 +58,8 @@ import {
   MIN_PLAYERS,
   createGame,
   judgeMove,
-  legalPlays,
   startRound,
   toActName,
-  topInfo,
   type GameState,
   type Move,
   type RoundResult,
@@ -70,8 +68,8 @@ import { replayEntry, type LogEntry } from '../engine/log.ts';
 import { formatLog } from '../notation/log.ts';
 import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
-import type { GameEvent, TopInfo, Verdict } from '../engine/verdict.ts';
-import { seatView, type GiveView, type SeatView } from '../engine/view.ts';
+import type { GameEvent, Verdict } from '../engine/verdict.ts';
+import { seatView, type SeatView } from '../engine/view.ts';
 
 // ---------------------------------------------------------------------------------------
 // Types
@@ -743,7 +741,8 @@ export type GameSnapshot = SnapshotFrom<GameMachine>;
 export type GamePhase = 'setup' | 'dealing' | 'exchange' | 'playing' | 'roundOver' | 'gameOver';
 
 // ---------------------------------------------------------------------------------------
-// The views: what a UI (or a bot) needs, read from the engine's state (no rule is decided here)
+// The views: what a UI (or a bot) needs, read from the engine's state (no rule is decided here):
+// the table as one seat (or an onlooker) sees it, and the machine's own status
 
 /**
  * What one seat may see now (src/engine/view.ts); with `null`, what an onlooker sees at an
@@ -759,90 +758,35 @@ export function viewFor(
   return game === null ? null : seatView(game, seat);
 }
 
-export interface GameView {
+/**
+ * What a UI needs to know about the machine, not the table (the table is `viewFor`): the
+ * phase, the game code, who controls each seat, whether UNDO and REDO would do anything, and
+ * the last move entered with the engine's verdict on it and what it caused.
+ */
+export interface MachineStatus {
   readonly phase: GamePhase;
-  readonly players: readonly string[];
-  readonly controllers: Readonly<Record<string, SeatController>>;
+  /** the game's code (from its seed); null before START */
   readonly gameCode: string | null;
-  /** the current round's number; null before the first deal */
-  readonly round: number | null;
-  readonly handsKnown: boolean;
-  /** seating (turn order) of the current round */
-  readonly seats: readonly string[];
-  readonly dealer: string | null;
-  /** the player to act; null when anyone may lead (an open first lead) or the round is over */
-  readonly toAct: string | null;
-  readonly top: TopInfo | null;
-  /** each player's hand in known-hands mode; null in table mode */
-  readonly hands: Readonly<Record<string, readonly Card[]>> | null;
-  readonly counts: Readonly<Record<string, number>>;
-  /** the players who passed (or were skipped) in this trick */
-  readonly passed: readonly string[];
-  /** names by place, first place first; null while undecided */
-  readonly places: readonly (string | null)[];
-  readonly reversed: boolean;
-  readonly exchange: readonly GiveView[];
-  /** per player, the engine's legal plays (known hands only; [] for a player who may not play now) */
-  readonly legalPlays: Readonly<Record<string, readonly (readonly Card[])[]>>;
-  /** the player to act may pass */
-  readonly canPass: boolean;
+  /** every player's controller (a person at this device when none was chosen) */
+  readonly controllers: Readonly<Record<string, SeatController>>;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  /** the last move entered and its verdict */
   readonly lastMove: Move | null;
   readonly lastVerdict: Verdict | null;
   readonly lastEvents: readonly GameEvent[];
-  readonly results: readonly RoundResult[];
-  readonly totals: Readonly<Record<string, number>>;
-  readonly winner: string | null;
 }
 
-/** The whole table as the referee sees it (every hand): for a device that shows the table, not for one seat. */
-export function snapshotView(snapshot: Pick<GameSnapshot, 'value' | 'context'>): GameView {
+/** The machine's status in `snapshot` (no fact of the table: those are in `viewFor`). */
+export function statusOf(snapshot: Pick<GameSnapshot, 'value' | 'context'>): MachineStatus {
   const context = snapshot.context;
-  const game = context.game;
-  const round = game?.round ?? null;
-  const seats = round?.seats ?? context.players;
-  const name = (seat: number | null): string | null =>
-    seat === null ? null : (seats[seat] ?? null);
-  const bySeat = <T>(values: readonly T[]): Record<string, T> =>
-    Object.fromEntries(seats.map((p, seat) => [p, values[seat] as T]));
-  const toAct = game === null ? null : toActName(game);
   return {
     phase: snapshot.value,
-    players: context.players,
+    gameCode: context.game === null ? null : formatGameCode(context.seed),
     controllers: Object.fromEntries(context.players.map((p) => [p, controllerOf(context, p)])),
-    gameCode: game === null ? null : formatGameCode(context.seed),
-    round: round?.number ?? null,
-    handsKnown: round?.hands != null,
-    seats,
-    dealer: round === null ? null : name(round.dealer),
-    toAct,
-    top: round?.trick.top == null ? null : topInfo(round, round.trick.top),
-    hands: round?.hands == null ? null : bySeat(round.hands),
-    counts: round === null ? {} : bySeat(round.counts),
-    passed: round === null ? [] : seats.filter((_, seat) => round.trick.passed[seat] === true),
-    places: round === null ? [] : round.places.map(name),
-    reversed: round?.reversed ?? false,
-    exchange: (round?.exchange ?? []).map((d) => ({
-      from: name(d.from) ?? '',
-      to: name(d.to) ?? '',
-      count: d.count,
-      kind: d.kind,
-      done: d.done,
-    })),
-    legalPlays:
-      game === null || round === null
-        ? {}
-        : Object.fromEntries(seats.map((p) => [p, legalPlays(game, p)])),
-    canPass: toAct !== null && isLegalMove(context, { type: 'pass', player: toAct }),
     canUndo: canUndoMove(context),
     canRedo: canRedoMove(context),
     lastMove: context.lastMove,
     lastVerdict: context.lastVerdict,
     lastEvents: context.lastEvents,
-    results: game?.results ?? [],
-    totals: game?.totals ?? {},
-    winner: game?.winner ?? null,
   };
 }

@@ -29,13 +29,14 @@ import {
   transcriptOf,
   gameMachine,
   replayMachineLog,
-  snapshotView,
+  statusOf,
   viewFor,
   type GameContext,
   type SeatController,
   type GameMachineEvent,
   type GamePhase,
   type GameSnapshot,
+  type SeatView,
   type StartEvent,
 } from '../../src/machines/game.ts';
 
@@ -69,6 +70,18 @@ function gameOf(snapshot: GameSnapshot): GameState {
 
 function phase(snapshot: GameSnapshot): GamePhase {
   return snapshot.value;
+}
+
+/** The open table as an onlooker sees it (every known hand); throws before START. */
+function table(snapshot: GameSnapshot): SeatView<null> {
+  const view = viewFor(snapshot, null);
+  if (view === null) throw new Error('no game');
+  return view;
+}
+
+/** The round's hands are known to this device (dealt, or given in a DEAL). */
+function handsKnown(snapshot: GameSnapshot): boolean {
+  return table(snapshot).hands !== null;
 }
 
 /** The next give of the round's exchange list, chosen with the engine's own helpers. */
@@ -181,7 +194,8 @@ describe('the game machine: states', () => {
     const s = initial();
     expect(phase(s)).toBe('setup');
     expect(s.context.game).toBeNull();
-    expect(snapshotView(s).round).toBeNull();
+    expect(viewFor(s, null)).toBeNull(); // no game, no table
+    expect(statusOf(s).gameCode).toBeNull();
   });
 
   it('reaches every state by a shortest path (xstate/graph, engine-chosen moves)', () => {
@@ -227,15 +241,15 @@ describe('the game machine: states', () => {
     const started = send(s, CLASSIC);
     expect(phase(started)).toBe('dealing');
     expect(started.context.seed).toBe(2026);
-    expect(snapshotView(started).gameCode).toMatch(/^[0-9A-Z]{7}$/);
+    expect(statusOf(started).gameCode).toMatch(/^[0-9A-Z]{7}$/);
   });
 
   it('round 1 skips the exchange: DEAL lands in playing with the seeded hands', () => {
     const s = classicRoundOne();
     expect(phase(s)).toBe('playing');
-    const view = snapshotView(s);
+    const view = table(s);
     expect(view.round).toBe(1);
-    expect(view.handsKnown).toBe(true);
+    expect(handsKnown(s)).toBe(true);
     expect(Object.values(view.counts)).toEqual([13, 13, 13, 13]);
     // classic: the holder of 3♣ leads
     const leader = view.toAct ?? '';
@@ -252,7 +266,7 @@ describe('the game machine: states', () => {
       dealer: 'B',
       hands: [cards('5C 6C'), cards('4C'), cards('3C')],
     });
-    const view = snapshotView(s);
+    const view = table(s);
     expect(view.seats).toEqual(['C', 'B', 'A']);
     expect(view.dealer).toBe('B');
     expect(view.hands).toEqual({ C: cards('5C 6C'), B: cards('4C'), A: cards('3C') });
@@ -294,7 +308,7 @@ describe('the game machine: moves', () => {
     });
     const leaderPass = send(s, { type: 'MOVE', move: { type: 'pass', player: leader } });
     expect(leaderPass.context.game).toBe(s.context.game);
-    expect(snapshotView(leaderPass).lastVerdict).toMatchObject({
+    expect(statusOf(leaderPass).lastVerdict).toMatchObject({
       legal: false,
       reason: { code: 'leader-cannot-pass' },
     });
@@ -315,19 +329,29 @@ describe('the game machine: moves', () => {
     expect(toActName(gameOf(after))).not.toBe(before);
     expect(after.context.lastEvents[0]).toMatchObject({ type: 'played', player: before });
     expect(after.context.log.at(-1)).toEqual({ kind: 'move', round: 1, move });
-    expect(snapshotView(after).top?.player).toBe(before);
+    expect(table(after).top?.player).toBe(before);
+    // the machine's status: its phase and the move just entered, with its verdict and events
+    expect(statusOf(after)).toMatchObject({
+      phase: 'playing',
+      canUndo: true,
+      canRedo: false,
+      lastMove: move,
+      lastVerdict: { legal: true },
+      lastEvents: after.context.lastEvents,
+    });
   });
 
-  it('the view lists the legal plays of the player to act and whether they may pass', () => {
+  it('each seat’s view lists its legal plays and whether it may pass', () => {
     const s = classicRoundOne();
-    const view = snapshotView(s);
-    const leader = view.toAct ?? '';
-    expect(view.legalPlays[leader]?.length).toBeGreaterThan(0);
-    expect(view.canPass).toBe(false); // the leader of a trick must play
-    const after = snapshotView(send(s, { type: 'MOVE', move: nextPlay(gameOf(s)) }));
-    expect(after.canPass).toBe(true);
-    for (const p of CLASSIC.players.filter((p) => p !== after.toAct)) {
-      expect(after.legalPlays[p]).toEqual([]);
+    const leader = table(s).toAct ?? '';
+    expect(viewFor(s, leader)?.legalPlays.length).toBeGreaterThan(0);
+    expect(viewFor(s, leader)?.canPass).toBe(false); // the leader of a trick must play
+    const after = send(s, { type: 'MOVE', move: nextPlay(gameOf(s)) });
+    const toAct = table(after).toAct ?? '';
+    expect(viewFor(after, toAct)?.canPass).toBe(true);
+    for (const p of CLASSIC.players.filter((p) => p !== toAct)) {
+      expect(viewFor(after, p)?.legalPlays).toEqual([]);
+      expect(viewFor(after, p)?.canPass).toBe(false);
     }
   });
 
@@ -368,7 +392,7 @@ describe('the game machine: moves', () => {
     expect([...played].sort()).toEqual([1, 2, 3, 4, 5]);
     // places scoring, four players: 3 + 2 + 1 + 0 points a round
     expect(Object.values(game.totals).reduce((a, b) => a + b, 0)).toBe(30);
-    expect(snapshotView(s).winner).toBe(game.winner);
+    expect(table(s).winner).toBe(game.winner);
     expect(game.winner).not.toBeNull();
     // a move now is refused with the engine's reason
     const late = send(s, { type: 'MOVE', move: { type: 'pass', player: 'Anna' } });
@@ -384,12 +408,12 @@ describe('the game machine: moves', () => {
       { type: 'MOVE', move: { type: 'play', player: 'B', cards: cards('4C') } },
     );
     expect(phase(s)).toBe('roundOver');
-    expect(snapshotView(s).places).toEqual(['A', 'B', 'C']);
+    expect(table(s).places).toEqual(['A', 'B', 'C']);
     s = send(s, { type: 'NEXT_ROUND' });
     expect(phase(s)).toBe('dealing');
     s = send(s, { type: 'DEAL', hands: TINY_HANDS[2] ?? [] });
     expect(phase(s)).toBe('exchange');
-    expect(snapshotView(s).exchange).toEqual([
+    expect(table(s).gives).toEqual([
       { from: 'C', to: 'A', count: 2, kind: 'highest', done: false },
       { from: 'A', to: 'C', count: 2, kind: 'return', done: false },
     ]);
@@ -406,7 +430,7 @@ describe('the game machine: moves', () => {
     expect(phase(back)).toBe('exchange');
     const done = send(back, mustGive(back));
     expect(phase(done)).toBe('playing');
-    expect(snapshotView(done).hands).toEqual({
+    expect(table(done).hands).toEqual({
       A: cards('7D 6D'), // the highest first, as the engine gives them
       B: cards('5D'),
       C: cards('3D 4D'),
@@ -472,7 +496,7 @@ describe('the game machine: undo', () => {
     const thrice = send(twice, { type: 'UNDO' });
     expect(phase(thrice)).toBe('dealing');
     expect(gameOf(thrice).round).toBeNull();
-    expect(snapshotView(thrice).canUndo).toBe(false);
+    expect(statusOf(thrice).canUndo).toBe(false);
     // nothing left to take back: UNDO is ignored
     expect(send(thrice, { type: 'UNDO' }).context).toBe(thrice.context);
   });
@@ -498,7 +522,7 @@ describe('the game machine: undo', () => {
     expect(phase(s)).toBe('playing');
     const ungiven = send(s, { type: 'UNDO' });
     expect(phase(ungiven)).toBe('exchange');
-    expect(snapshotView(ungiven).exchange.map((d) => d.done)).toEqual([true, false]);
+    expect(table(ungiven).gives.map((d) => d.done)).toEqual([true, false]);
     expect(phase(send(ungiven, { type: 'UNDO' }))).toBe('exchange');
     expect(send(ungiven, { type: 'UNDO' }).context.game).toEqual(dealt.context.game);
 
@@ -524,24 +548,25 @@ describe('the game machine: table mode', () => {
   it('deals no hands, only card counts, and follows the engine on every move', () => {
     let s = send(initial(), TABLE, { type: 'DEAL' });
     expect(phase(s)).toBe('playing');
-    let view = snapshotView(s);
-    expect(view.handsKnown).toBe(false);
+    let view = table(s);
+    expect(handsKnown(s)).toBe(false);
     expect(view.hands).toBeNull();
+    expect(viewFor(s, 'Anna')?.hand).toBeNull(); // not even a seat's own hand
     expect(view.counts).toEqual({ Anna: 13, Ben: 13, Cem: 13, Dora: 13 });
     // club-3 in table mode: nobody knows who holds 3♣, so whoever moves first leads
     expect(view.toAct).toBeNull();
-    expect(view.legalPlays).toEqual({ Anna: [], Ben: [], Cem: [], Dora: [] });
+    for (const p of TABLE.players) expect(viewFor(s, p)?.legalPlays).toEqual([]);
 
     s = send(s, { type: 'MOVE', move: { type: 'play', player: 'Ben', cards: cards('3C') } });
-    view = snapshotView(s);
-    expect(view.lastVerdict).toEqual({ legal: true });
+    view = table(s);
+    expect(statusOf(s).lastVerdict).toEqual({ legal: true });
     expect(view.counts).toEqual({ Anna: 13, Ben: 12, Cem: 13, Dora: 13 });
     expect(view.toAct).toBe('Cem');
     expect(view.top).toMatchObject({ player: 'Ben', count: 1, rank: '3' });
 
     // lone ranks are fine at a real table; a play too large for the hand is not
     s = send(s, { type: 'MOVE', move: { type: 'play', player: 'Cem', cards: cards('7') } });
-    expect(snapshotView(s).counts['Cem']).toBe(12);
+    expect(table(s).counts['Cem']).toBe(12);
     const tooMany = send(s, {
       type: 'MOVE',
       move: {
@@ -556,8 +581,8 @@ describe('the game machine: table mode', () => {
     expect(tooMany.context.game).toBe(s.context.game);
 
     const undone = send(s, { type: 'UNDO' });
-    expect(snapshotView(undone).counts['Cem']).toBe(13);
-    expect(snapshotView(undone).toAct).toBe('Cem');
+    expect(table(undone).counts['Cem']).toBe(13);
+    expect(table(undone).toAct).toBe('Cem');
   });
 
   it('explicit hands in a DEAL override table mode', () => {
@@ -569,7 +594,7 @@ describe('the game machine: table mode', () => {
         hands: TINY_HANDS[1] ?? [],
       },
     );
-    expect(snapshotView(s).handsKnown).toBe(true);
+    expect(handsKnown(s)).toBe(true);
   });
 });
 
@@ -649,7 +674,7 @@ describe('the game machine: computer seats', () => {
       controllers: { ...BOTS.controllers, Anna: { kind: 'person' } },
     });
     s = send(s, { type: 'DEAL' });
-    const toAct = snapshotView(s).toAct;
+    const toAct = table(s).toAct;
     expect(toAct).toBe('Anna');
     s = send(s, { type: 'MOVE', move: { type: 'pass', player: 'Ben' } });
     expect(s.context.lastVerdict?.legal).toBe(false);
@@ -678,14 +703,14 @@ describe('the game machine: computer seats', () => {
     };
     let s = send(initial(), start, { type: 'DEAL' });
     // the computers played until it was Anna's turn (or until nothing was left for them)
-    expect(snapshotView(s).toAct).toBe('Anna');
+    expect(table(s).toAct).toBe('Anna');
     for (let i = 0; i < 40 && phase(s) === 'playing'; i++) {
       const before = s;
       const move = nextPlay(gameOf(s));
       s = send(s, { type: 'MOVE', move });
       expect(s.context.log).toContainEqual({ kind: 'move', round: 1, move });
       if (phase(s) === 'playing' && gameOf(s).round?.counts[0] !== 0) {
-        expect(snapshotView(s).toAct).toBe('Anna');
+        expect(table(s).toAct).toBe('Anna');
       }
       // UNDO goes back to before Anna's move, past the computers' answers; REDO restores them
       const undone = send(s, { type: 'UNDO' });
@@ -710,7 +735,7 @@ describe('the game machine: computer seats', () => {
       { type: 'DEAL' },
     );
     expect(withAnna.context.log.filter((e) => e.kind === 'move')).toEqual([]);
-    expect(snapshotView(withAnna).toAct).toBeNull();
+    expect(table(withAnna).toAct).toBeNull();
   });
 
   it('with a delay the computer’s turn is a scheduled event; a stale one is ignored', () => {
@@ -796,7 +821,7 @@ describe('the game machine: computer seats', () => {
     expect(phase(send(initial(), { ...CLASSIC, controllers: { Zed: computer('normal') } }))).toBe(
       'setup',
     );
-    expect(snapshotView(s).controllers['Ben']).toEqual(computer('random'));
+    expect(statusOf(s).controllers['Ben']).toEqual(computer('random'));
     // RESTART keeps the seats
     expect(send(s, { type: 'RESTART' }).context.controllers).toEqual(BOTS.controllers);
   });
@@ -891,12 +916,12 @@ describe('the game machine: undo and redo', () => {
     ]);
     expect(s.context.log).toEqual([]);
     expect(s.context.game).toEqual(states[0]?.context.game);
-    expect(snapshotView(s).canRedo).toBe(true);
+    expect(statusOf(s).canRedo).toBe(true);
     for (let i = 0; i < 6; i++) s = send(s, { type: 'REDO' });
     expect(phase(s)).toBe('playing');
     expect(s.context.game).toEqual(last.context.game);
     expect(s.context.log).toEqual(last.context.log);
-    expect(snapshotView(s).canRedo).toBe(false);
+    expect(statusOf(s).canRedo).toBe(false);
     expect(send(s, { type: 'REDO' }).context).toBe(s.context);
   });
 
@@ -929,10 +954,10 @@ describe('the game machine: undo and redo', () => {
     for (let i = 0; i < 4 && phase(s) === 'exchange'; i++) s = send(s, mustGive(s));
     const afterExchange = s;
     // UNDO back over Anna's gives and the computers' gives, then over the deal
-    while (gameOf(s).round?.number === 2 && snapshotView(s).canUndo) s = send(s, { type: 'UNDO' });
+    while (gameOf(s).round?.number === 2 && statusOf(s).canUndo) s = send(s, { type: 'UNDO' });
     expect(phase(s)).toBe('roundOver');
     expect(s.context.game).toEqual(roundOne.context.game);
-    while (snapshotView(s).canRedo) s = send(s, { type: 'REDO' });
+    while (statusOf(s).canRedo) s = send(s, { type: 'REDO' });
     expect(s.context.game).toEqual(afterExchange.context.game);
     expect(s.context.log).toEqual(afterExchange.context.log);
   });
@@ -949,10 +974,10 @@ describe('the game machine: a table entered mid-game', () => {
   it('starts at round N after the places entered: their exchange, lead and dealer', () => {
     const s = send(initial(), FROM, { type: 'DEAL' });
     expect(phase(s)).toBe('exchange');
-    const view = snapshotView(s);
+    const view = table(s);
     expect(view.round).toBe(4);
     expect(view.dealer).toBe('Ben'); // the scum deals (§2)
-    expect(view.exchange.filter((g) => g.kind === 'highest')).toEqual([
+    expect(view.gives.filter((g) => g.kind === 'highest')).toEqual([
       { from: 'Ben', to: 'Cem', count: 2, kind: 'highest', done: false },
       { from: 'Dora', to: 'Anna', count: 1, kind: 'highest', done: false },
     ]);
@@ -973,13 +998,13 @@ describe('the game machine: a table entered mid-game', () => {
 
   it('in table mode: counts only, and a give moves the counts', () => {
     let s = send(initial(), { ...FROM, mode: 'table' }, { type: 'DEAL' });
-    expect(snapshotView(s).handsKnown).toBe(false);
+    expect(handsKnown(s)).toBe(false);
     s = send(s, {
       type: 'MOVE',
       move: { type: 'give', player: 'Ben', to: 'Cem', cards: cards('A 2') },
     });
     expect(s.context.lastVerdict).toEqual({ legal: true });
-    expect(snapshotView(s).counts).toMatchObject({ Ben: 11, Cem: 15 });
+    expect(table(s).counts).toMatchObject({ Ben: 11, Cem: 15 });
   });
 
   it('refuses an entry that does not fit the players', () => {
