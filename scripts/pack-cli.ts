@@ -36,20 +36,43 @@ export async function buildCli(): Promise<void> {
   });
 }
 
-/** Builds, then packs into `destination`; returns the tarball's path. */
-export async function packCli(destination: string): Promise<string> {
+export interface Packed {
+  /** The tarball's path. */
+  readonly tarball: string;
+  /** Its size in bytes, and the size of what it unpacks to. */
+  readonly size: number;
+  readonly unpackedSize: number;
+  /** The paths inside the package. */
+  readonly files: readonly string[];
+}
+
+/** Builds, then packs into `destination`. */
+export async function packCli(destination: string): Promise<Packed> {
   await buildCli();
   const out = execFileSync(
     'npm',
     ['pack', '--json', '--pack-destination', resolve(destination), '--ignore-scripts'],
     { cwd: PACKAGE_DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  const [info] = JSON.parse(out) as { filename: string; size: number; unpackedSize: number }[];
+  const [info] = JSON.parse(out) as {
+    filename: string;
+    size: number;
+    unpackedSize: number;
+    files: { path: string }[];
+  }[];
   if (info === undefined) throw new Error('npm pack reported no tarball');
-  return join(resolve(destination), info.filename);
+  return {
+    tarball: join(resolve(destination), info.filename),
+    size: info.size,
+    unpackedSize: info.unpackedSize,
+    files: info.files.map((f) => f.path),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const tarball = await packCli(process.argv[2] ?? ROOT);
-  process.stdout.write(`${tarball}\n`);
+  const packed = await packCli(process.argv[2] ?? ROOT);
+  const kB = (n: number): string => `${(n / 1000).toFixed(1)} kB`;
+  process.stdout.write(
+    `${packed.tarball}: ${kB(packed.size)} (${kB(packed.unpackedSize)} unpacked): ${packed.files.join(', ')}\n`,
+  );
 }
