@@ -101,6 +101,7 @@ const drawOnly = {
 export default defineConfig(
   globalIgnores([
     'dist/',
+    'packages/*/dist/',
     '.astro/',
     'node_modules/',
     'test-results/',

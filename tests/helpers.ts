@@ -49,7 +49,7 @@ export function cards(text: string): Card[] {
   });
 }
 
-/** `president check --json -` on `text`, in process: the exit code and the parsed report. */
+/** `president-referee check --json -` on `text`, in process: the exit code and the parsed report. */
 export function checkJson(text: string): { code: number; json: unknown } {
   let out = '';
   const code = run(['check', '--json', '-'], {

@@ -1,4 +1,5 @@
-/** Command-line arguments of `president`. */
+/** Command-line arguments of `president-referee`. */
+import { COMMAND } from '../i18n/cli.ts';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../i18n/langs.ts';
 
 export interface CliOptions {
@@ -10,6 +11,7 @@ export interface CliOptions {
 export type ParsedArgs =
   | { readonly kind: 'check'; readonly options: CliOptions }
   | { readonly kind: 'help'; readonly lang: Lang }
+  | { readonly kind: 'version' }
   | { readonly kind: 'error'; readonly message: string; readonly lang: Lang };
 
 /** The language from PRESIDENT_LANG or LANG (de_DE.UTF-8 → de), else English. */
@@ -30,6 +32,7 @@ export function parseArgs(
   const files: string[] = [];
   let command: string | null = null;
   let help = false;
+  let version = false;
   let onlyFiles = false;
   const errors: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -42,6 +45,7 @@ export function parseArgs(
     if (arg === '--') onlyFiles = true;
     else if (arg === '--json') json = true;
     else if (arg === '--help' || arg === '-h') help = true;
+    else if (arg === '--version' || arg === '-V') version = true;
     else if (arg === '--lang' || arg.startsWith('--lang=')) {
       const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
       if (value !== undefined && isLang(value)) lang = value;
@@ -49,16 +53,18 @@ export function parseArgs(
     } else errors.push(`unknown option ${arg}`);
   }
   if (help) return { kind: 'help', lang };
+  if (version) return { kind: 'version' };
   const firstError = errors[0];
-  if (firstError !== undefined) return { kind: 'error', message: `president: ${firstError}`, lang };
+  if (firstError !== undefined)
+    return { kind: 'error', message: `${COMMAND}: ${firstError}`, lang };
   if (command === null)
-    return { kind: 'error', message: 'president: a command is needed: check', lang };
+    return { kind: 'error', message: `${COMMAND}: a command is needed: check`, lang };
   if (command !== 'check')
-    return { kind: 'error', message: `president: unknown command ${command}`, lang };
+    return { kind: 'error', message: `${COMMAND}: unknown command ${command}`, lang };
   if (files.length === 0)
     return {
       kind: 'error',
-      message: 'president check: name a FILE, or - for standard input',
+      message: `${COMMAND} check: name a FILE, or - for standard input`,
       lang,
     };
   return { kind: 'check', options: { json, lang, files } };

@@ -1,5 +1,6 @@
 /**
- * `president check [--json] [--lang de|en|sv|nl] FILE... | -` (rules-spec §7).
+ * `president-referee check [--json] [--lang de|en|sv|nl] FILE... | -` (rules-spec §7), `--help`,
+ * `--version`.
  * Argument parsing, I/O and exit codes only: the rules live in the engine, the verdicts in
  * the referee, the words in src/i18n/messages.
  */
@@ -7,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs, type CliOptions } from './args.ts';
 import { checkText, type FileResult } from './check.ts';
 import { formatHuman, formatJson, usage } from './report.ts';
+import { VERSION } from './version.ts';
+import { COMMAND } from '../i18n/cli.ts';
 
 const EXIT_OK = 0;
 const EXIT_ILLEGAL = 1;
@@ -29,6 +32,10 @@ export function run(argv: readonly string[], io: Io): number {
   }
   if (parsed.kind === 'help') {
     io.stdout(`${usage(parsed.lang)}\n`);
+    return EXIT_OK;
+  }
+  if (parsed.kind === 'version') {
+    io.stdout(`${VERSION}\n`);
     return EXIT_OK;
   }
   return check(parsed.options, io);
@@ -71,7 +78,7 @@ function nodeIo(): Io {
   };
 }
 
-/** Entry point for bin/president.js. */
+/** Entry point of the command (bin/president-referee.js, and the packaged bundle). */
 export function main(): void {
   let code: number;
   try {
@@ -79,7 +86,7 @@ export function main(): void {
   } catch (e) {
     // Never a stack trace (§7): a one-line message and the error exit code.
     process.stderr.write(
-      `president: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
+      `${COMMAND}: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
     );
     code = EXIT_ERROR;
   }

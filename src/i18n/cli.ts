@@ -2,8 +2,22 @@
 import { formatter } from './format/index.ts';
 import { LANGS, type Lang } from './langs.ts';
 
+/** The command's name: the registry package president-referee and its one command. */
+export const COMMAND = 'president-referee';
+
 /** `de|en|sv|nl`: the `--lang` values, as the usage lines show them. */
 const LANG_CHOICES = LANGS.join('|');
+
+/** The two usage lines after their label ("Usage:"), the second aligned under the first. */
+const synopsis = (label: string, file: string): string =>
+  `${label} ${COMMAND} check [--json] [--lang ${LANG_CHOICES}] ${file}... | -\n` +
+  `${' '.repeat(label.length)} ${COMMAND} --help | --version`;
+
+/** The keys of the JSON report (rules-spec §7); `?` marks keys present only where they apply. */
+const JSON_REPORT = `  {"file", "legal", "moves": [{"line", "round", "player", "action", "cards"?, "to"?,
+    "legal", "code"?, "message"?}], "rounds": [{"round", "places", "points"}],
+    "next": {"round", "toAct", "top", "revolution"}, "game": {"over", "winner", "totals"}}`;
+const JSON_ERROR = `  {"file", "legal": false, "error": {"line", "code", "message"}}`;
 
 export interface CliText {
   readonly usage: string;
@@ -28,13 +42,20 @@ const deF = formatter('de');
 const svF = formatter('sv');
 const nlF = formatter('nl');
 
-const USAGE_EN = `Usage: president check [--json] [--lang ${LANG_CHOICES}] FILE... | -
+const USAGE_EN = `${synopsis('Usage:', 'FILE')}
 
 Judges a written game of President (the table notation) and reports every refused move.
-  --json        one JSON report per file, one per line
-  --lang LANG   language of the messages (default: from PRESIDENT_LANG or LANG, else en)
-  -             read the transcript from standard input
-Exit status: 0 every move legal, 1 some move refused, 2 a file could not be read or parsed.`;
+  --json         one JSON report per file, one per line
+  --lang LANG    language of the messages (default: from PRESIDENT_LANG or LANG, else en)
+  -              read the transcript from standard input
+  -h, --help     this text, in the language of --lang
+  -V, --version  the version
+Exit status: 0 every move legal, 1 some move refused, 2 a file could not be read or parsed.
+
+The JSON report of a file (? only where it applies):
+${JSON_REPORT}
+of a file that cannot be read or parsed:
+${JSON_ERROR}`;
 
 const EN: CliText = {
   usage: USAGE_EN,
@@ -61,13 +82,20 @@ const EN: CliText = {
 };
 
 const DE: CliText = {
-  usage: `Aufruf: president check [--json] [--lang ${LANG_CHOICES}] DATEI... | -
+  usage: `${synopsis('Aufruf:', 'DATEI')}
 
 Prüft eine aufgeschriebene Partie Präsident (Tischnotation) und meldet jeden abgelehnten Zug.
-  --json        ein JSON-Bericht pro Datei, einer pro Zeile
-  --lang LANG   Sprache der Meldungen (Standard: aus PRESIDENT_LANG oder LANG, sonst en)
-  -             die Partie von der Standardeingabe lesen
-Rückgabewert: 0 alle Züge gültig, 1 mindestens ein Zug abgelehnt, 2 Datei nicht lesbar oder fehlerhaft.`,
+  --json         ein JSON-Bericht pro Datei, einer pro Zeile
+  --lang LANG    Sprache der Meldungen (Standard: aus PRESIDENT_LANG oder LANG, sonst en)
+  -              die Partie von der Standardeingabe lesen
+  -h, --help     dieser Text, in der Sprache von --lang
+  -V, --version  die Version
+Rückgabewert: 0 alle Züge gültig, 1 mindestens ein Zug abgelehnt, 2 Datei nicht lesbar oder fehlerhaft.
+
+Der JSON-Bericht einer Datei (? nur wo zutreffend):
+${JSON_REPORT}
+einer Datei, die nicht gelesen oder verstanden werden kann:
+${JSON_ERROR}`,
   stdin: '(Standardeingabe)',
   parseError: 'Partie nicht lesbar',
   line: 'Zeile',
@@ -91,13 +119,20 @@ Rückgabewert: 0 alle Züge gültig, 1 mindestens ein Zug abgelehnt, 2 Datei nic
 };
 
 const SV: CliText = {
-  usage: `Användning: president check [--json] [--lang ${LANG_CHOICES}] FIL... | -
+  usage: `${synopsis('Användning:', 'FIL')}
 
 Dömer ett nedskrivet parti President (bordsnotationen) och visar varje underkänt drag.
-  --json        en JSON-rapport per fil, en per rad
-  --lang SPRÅK  meddelandenas språk (standard: från PRESIDENT_LANG eller LANG, annars en)
-  -             läs partiet från standard in
-Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte läsas eller tolkas.`,
+  --json         en JSON-rapport per fil, en per rad
+  --lang SPRÅK   meddelandenas språk (standard: från PRESIDENT_LANG eller LANG, annars en)
+  -              läs partiet från standard in
+  -h, --help     den här texten, på språket i --lang
+  -V, --version  versionen
+Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte läsas eller tolkas.
+
+JSON-rapporten för en fil (? bara där det gäller):
+${JSON_REPORT}
+för en fil som inte kan läsas eller tolkas:
+${JSON_ERROR}`,
   stdin: '(standard in)',
   parseError: 'partiet kan inte läsas',
   line: 'rad',
@@ -121,13 +156,20 @@ Slutstatus: 0 alla drag giltiga, 1 något drag underkänt, 2 en fil kunde inte l
 };
 
 const NL: CliText = {
-  usage: `Gebruik: president check [--json] [--lang ${LANG_CHOICES}] BESTAND... | -
+  usage: `${synopsis('Gebruik:', 'BESTAND')}
 
 Beoordeelt een opgeschreven partij Presidenten (de tafelnotatie) en meldt elke geweigerde zet.
-  --json        één JSON-rapport per bestand, één per regel
-  --lang TAAL   taal van de meldingen (standaard: uit PRESIDENT_LANG of LANG, anders en)
-  -             lees de partij van standaardinvoer
-Afsluitcode: 0 alle zetten geldig, 1 een zet geweigerd, 2 een bestand onleesbaar of onjuist.`,
+  --json         één JSON-rapport per bestand, één per regel
+  --lang TAAL    taal van de meldingen (standaard: uit PRESIDENT_LANG of LANG, anders en)
+  -              lees de partij van standaardinvoer
+  -h, --help     deze tekst, in de taal van --lang
+  -V, --version  de versie
+Afsluitcode: 0 alle zetten geldig, 1 een zet geweigerd, 2 een bestand onleesbaar of onjuist.
+
+Het JSON-rapport van een bestand (? alleen waar van toepassing):
+${JSON_REPORT}
+van een bestand dat niet gelezen of begrepen kan worden:
+${JSON_ERROR}`,
   stdin: '(standaardinvoer)',
   parseError: 'partij niet leesbaar',
   line: 'regel',

@@ -1,5 +1,5 @@
 /**
- * `president check` (rules-spec §7): exit codes 0/1/2, the JSON report, JSON Lines for
+ * `president-referee check` (rules-spec §7): exit codes 0/1/2, the JSON report, JSON Lines for
  * several files, standard input, the human report, and never a stack trace.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -60,6 +60,39 @@ describe('exit codes', () => {
     const files = { 'a.txt': LEGAL, 'b.txt': ILLEGAL, 'c.txt': BROKEN };
     expect(cli(['check', 'a.txt', 'b.txt'], files).code).toBe(1);
     expect(cli(['check', 'a.txt', 'c.txt', 'b.txt'], files).code).toBe(2);
+  });
+});
+
+describe('--help and --version', () => {
+  it('--help prints the usage in the language of --lang, with the command, exit codes and JSON keys', () => {
+    const first = { de: 'Aufruf:', en: 'Usage:', sv: 'Användning:', nl: 'Gebruik:' } as const;
+    for (const lang of ['de', 'en', 'sv', 'nl'] as const) {
+      const { code, out, err } = cli(['--help', '--lang', lang]);
+      expect(code).toBe(0);
+      expect(err).toBe('');
+      expect(out.startsWith(`${first[lang]} president-referee check [--json]`)).toBe(true);
+      expect(out).toContain('president-referee --help | --version');
+      expect(out).toMatch(/: 0 .*, 1 .*, 2 /);
+      expect(out).toContain('"moves": [{"line", "round", "player", "action"');
+      expect(out).toContain('"error": {"line", "code", "message"}');
+      expect(out).not.toMatch(/president check/);
+    }
+  });
+  it('--version and -V print the version of the president-referee package', () => {
+    const pkg = JSON.parse(
+      readFileSync(
+        join(import.meta.dirname, '../../packages/president-referee/package.json'),
+        'utf8',
+      ),
+    ) as { version: string };
+    expect(cli(['--version'])).toEqual({ code: 0, out: `${pkg.version}\n`, err: '' });
+    expect(cli(['-V']).out).toBe(`${pkg.version}\n`);
+  });
+  it('errors name the command president-referee', () => {
+    expect(cli(['check', '--colour', 'a.txt']).err).toMatch(
+      /^president-referee: unknown option --colour\n/,
+    );
+    expect(cli(['check']).err).toMatch(/^president-referee check: name a FILE/);
   });
 });
 
@@ -161,16 +194,18 @@ describe('the installed command', () => {
   const broken = join(dir, 'broken.txt');
   writeFileSync(legal, LEGAL);
   writeFileSync(broken, BROKEN);
-  it('npx president check works right after npm install, with exit codes and no stack trace', () => {
-    const ok = spawnSync('npx', ['--no', 'president', 'check', '--json', legal], {
+  it('npx --no president-referee check works right after npm install, with exit codes and no stack trace', () => {
+    const ok = spawnSync('npx', ['--no', 'president-referee', 'check', '--json', legal], {
       encoding: 'utf8',
     });
     expect(ok.status).toBe(0);
     expect(JSON.parse(ok.stdout)).toMatchObject({ legal: true });
-    const bad = spawnSync('npx', ['--no', 'president', 'check', broken], { encoding: 'utf8' });
+    const bad = spawnSync('npx', ['--no', 'president-referee', 'check', broken], {
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).not.toMatch(/\n\s+at /);
-    const piped = execFileSync('npx', ['--no', 'president', 'check', '--json', '-'], {
+    const piped = execFileSync('npx', ['--no', 'president-referee', 'check', '--json', '-'], {
       input: readFileSync(legal),
       encoding: 'utf8',
     });
