@@ -730,7 +730,7 @@ function scheduleComputer(
 
 /**
  * The game so far in the table notation (rules-spec §2): every deal and every move entered,
- * refused ones too, so `president check` on the text gives the verdicts the machine gave.
+ * refused ones too, so `president-referee check` on the text gives the verdicts the machine gave.
  */
 export function transcriptOf(context: Pick<GameContext, 'rules' | 'players' | 'log'>): string {
   return formatLog({ rules: context.rules, players: context.players }, context.log);
