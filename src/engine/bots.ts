@@ -41,7 +41,8 @@ export function nextGive(game: GameState): Move | null {
 
 /**
  * The random generator of a computer's turn: seeded from the game's seed, the round and the
- * turn's index in the round, so a game code replays every computer move.
+ * turn's index (the machine passes the length of its log), so a game code replays every
+ * computer move.
  */
 export function botRandom(seed: number, round: number, turn: number): () => number {
   return mulberry32(roundSeed(roundSeed(seed, round) ^ 0x6a09e667, turn));

@@ -10,7 +10,7 @@
  * and checks that they agree on every move, place and point.
  *
  * A play is one integer: rank | count << 4 | wildJokers << 8 (rank 13 = jokers alone).
- * A card is one integer too (`cardCode`): rank * 4 + suit for 0..51, 52 and 53 the jokers.
+ * A card is one integer too (`cardCode`): rank * 4 + suit for 0..51, 52 for a joker.
  */
 import { JOKER_INDEX, RANKS, SUITS, rankIndex, type Card, type Rank } from './cards.ts';
 import { TWO_INDEX } from './order.ts';

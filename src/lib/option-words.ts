@@ -24,6 +24,17 @@ export interface ValueWords {
   readonly rankLabels: Readonly<Record<RankOrJoker, string>>;
 }
 
+/** "8", "8 or 10", "2, 8 or 10": ranks in the language's labels, any one of them. */
+export function rankNames(
+  ranks: readonly RankOrJoker[],
+  words: Pick<ValueWords, 'lang' | 'rankLabels'>,
+): string {
+  return listOr(
+    words.lang,
+    ranks.map((r) => words.rankLabels[r]),
+  );
+}
+
 /** Which of an option's value names: the full ones, or the short ones for a table's cells. */
 export type ValueForm = 'values' | 'short';
 
@@ -51,12 +62,7 @@ export function valueName(
   if (isOnOffKey(key)) return words.options[key][form][rules[key] ? 'on' : 'off'];
   if (isRankListKey(key)) {
     const ranks = rules[key];
-    return ranks.length === 0
-      ? words.options[key][form].none
-      : listOr(
-          words.lang,
-          ranks.map((r) => words.rankLabels[r]),
-        );
+    return ranks.length === 0 ? words.options[key][form].none : rankNames(ranks, words);
   }
   if (isChoiceKey(key)) return choiceName(key, rules, words.options, form);
   const length = rules.length;

@@ -3,7 +3,7 @@
  * exchange, scoring). Which sentences appear is decided here, once for every language; the
  * words come from src/i18n/options and src/i18n/vocabulary. Pure: the island and the server render the same card.
  */
-import { JOKER, RANKS, type Rank, type RankOrJoker } from '../engine/cards.ts';
+import { JOKER, RANKS, type RankOrJoker } from '../engine/cards.ts';
 import {
   OPTION_LIST,
   OPTIONS,
@@ -13,14 +13,14 @@ import {
   type RuleKey,
   type RuleSet,
 } from '../engine/rules.ts';
-import { listAnd, listOr, plural as pluralForm } from '../i18n/format/index.ts';
+import { listAnd, plural as pluralForm } from '../i18n/format/index.ts';
 import type { Lang } from '../i18n/langs.ts';
 import { firstCardOf } from '../engine/game.ts';
 import { shortCard } from '../i18n/messages/shared.ts';
 import type { OptionStrings, Plural } from '../i18n/options/en.ts';
 import type { Vocabulary } from '../i18n/vocabulary/en.ts';
 import { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from './option-groups.ts';
-import { valueName } from './option-words.ts';
+import { rankNames, valueName } from './option-words.ts';
 
 export { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from './option-groups.ts';
 import { changedOptions, type LinkNotice, type RuleChoice } from './rule-link.ts';
@@ -44,14 +44,6 @@ export function fill(template: string, params: Readonly<Record<string, string | 
 /** The form of `forms` for `n` by the language's plural rules, with `{n}` filled in. */
 export function plural(forms: Plural, n: number, lang: Lang): string {
   return fill(pluralForm(lang, n, forms), { n });
-}
-
-/** "8", "8 or 10", "2, 8 or 10" in the reader's labels. */
-export function rankList(ranks: readonly Rank[], s: HouseRulesStrings): string {
-  return listOr(
-    s.lang,
-    ranks.map((r) => s.rankLabels[r]),
-  );
 }
 
 const onOff = (value: boolean): 'on' | 'off' => (value ? 'on' : 'off');
@@ -103,12 +95,12 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
     }
     case 'tricks': {
       out.push(c.trickEnd[r.oneLap ? 'oneLap' : 'normal'], c.goneOut);
-      if (r.clear.length > 0) out.push(fill(c.clear, { ranks: rankList(r.clear, s) }));
+      if (r.clear.length > 0) out.push(fill(c.clear, { ranks: rankNames(r.clear, s) }));
       out.push(c.revolution[r.revolution]);
       if (r.revolution !== 'off') out.push(c.counter[onOff(r.counter)]);
       out.push(
         r.forbiddenFinish.length > 0
-          ? fill(c.forbidden, { ranks: rankList(r.forbiddenFinish, s) })
+          ? fill(c.forbidden, { ranks: rankNames(r.forbiddenFinish, s) })
           : c.forbiddenNone,
       );
       return out;

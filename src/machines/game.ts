@@ -216,7 +216,7 @@ function isController(value: SeatController, mode: DealMode): boolean {
  * (computers only with dealt hands), and a mid-game entry with a round number from 1, the
  * previous places as the players in some order, and totals for players of the game.
  */
-export function canStartWith(event: StartEvent): boolean {
+function canStartWith(event: StartEvent): boolean {
   if (!canStartGame(event.players)) return false;
   const names = event.players.map((p) => p.trim());
   const controllers = Object.entries(event.controllers ?? {});
@@ -243,7 +243,7 @@ export function canStartWith(event: StartEvent): boolean {
  * totals so far, and one result per round already played (their places unknown but for the
  * previous round's), so a game of N rounds still ends after round N.
  */
-export function enteredGame(
+function enteredGame(
   rules: RuleSet,
   players: readonly string[],
   from: StartEvent['from'],
@@ -285,7 +285,7 @@ export function startGame(event: StartEvent): GameContext {
   };
 }
 
-export function controllerOf(context: GameContext, player: string): SeatController {
+function controllerOf(context: GameContext, player: string): SeatController {
   return context.controllers[player] ?? PERSON;
 }
 
@@ -423,7 +423,7 @@ export function verdictOn(context: GameContext, move: Move): Verdict {
  * Enters a move: the engine judges it, a legal one is applied, and any move of a dealt round
  * that names players at the table is logged (a refused one changes nothing else).
  */
-export function enterMove(context: GameContext, move: Move): GameContext {
+function enterMove(context: GameContext, move: Move): GameContext {
   const verdict = verdictOn(context, move);
   if (context.game?.round == null || namesStranger(verdict)) {
     return {
@@ -446,7 +446,7 @@ function isComputerEntry(context: GameContext, entry: LogEntry): boolean {
 }
 
 /** Where UNDO cuts the log: before its last entry that no computer made; null if none. */
-export function undoCut(context: GameContext): number | null {
+function undoCut(context: GameContext): number | null {
   for (let i = context.log.length - 1; i >= 0; i--) {
     const entry = context.log[i];
     if (entry !== undefined && !isComputerEntry(context, entry)) return i;
@@ -459,7 +459,7 @@ export function canUndoMove(context: GameContext): boolean {
 }
 
 /** UNDO takes back the game's first deal: no round is left. */
-export function undoLeavesNoRound(context: GameContext): boolean {
+function undoLeavesNoRound(context: GameContext): boolean {
   const cut = undoCut(context);
   return cut !== null && !context.log.slice(0, cut).some((e) => e.kind === 'deal');
 }
@@ -478,12 +478,12 @@ export function undoMove(context: GameContext): GameContext {
   };
 }
 
-export function canRedoMove(context: GameContext): boolean {
+function canRedoMove(context: GameContext): boolean {
   return context.redo.length > 0 && context.game !== null;
 }
 
 /** Puts back what the last UNDO took. */
-export function redoMove(context: GameContext): GameContext {
+function redoMove(context: GameContext): GameContext {
   const entries = context.redo[context.redo.length - 1];
   if (entries === undefined) return context;
   return { ...enterEntries(context, entries), redo: context.redo.slice(0, -1) };

@@ -11,7 +11,14 @@
  * some players do not make known hands (§2), so the log has none and they are not written back.
  */
 import { createGame, startRound, type GameState, type Move } from '../engine/game.ts';
-import { recordDeal, replayEntry, replayLog, type LogEntry } from '../engine/log.ts';
+import {
+  recordDeal,
+  replayEntry,
+  replayLog,
+  type LogEntry,
+  type LogReplay,
+  type LogStep,
+} from '../engine/log.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import type { ParseError } from './errors.ts';
 import {
@@ -34,6 +41,8 @@ export interface TranscriptLog {
   readonly entries: readonly LogEntry[];
   /** per entry: a move's line; a deal's `round` line (null for an implicit first round) */
   readonly lines: readonly (number | null)[];
+  /** the log replayed through the engine (reading it needs the replay: a round's defaults follow the rounds before) */
+  readonly replay: LogReplay;
 }
 
 export type LogParseResult =
@@ -41,7 +50,7 @@ export type LogParseResult =
   | { readonly ok: false; readonly error: ParseError };
 
 /** The engine's move for a line of the notation. */
-export function toMove(e: Entry): Move {
+function toMove(e: Entry): Move {
   switch (e.kind) {
     case 'pass':
       return { type: 'pass', player: e.player };
@@ -53,7 +62,7 @@ export function toMove(e: Entry): Move {
 }
 
 /** The line of the notation for an engine's move. */
-export function toEntry(move: Move, line: number): Entry {
+function toEntry(move: Move, line: number): Entry {
   switch (move.type) {
     case 'pass':
       return { line, kind: 'pass', player: move.player };
@@ -89,18 +98,26 @@ export function transcriptToLog(t: Transcript): TranscriptLog {
   let game = createGame(t.rules, t.players);
   const entries: LogEntry[] = [];
   const lines: (number | null)[] = [];
+  const steps: LogStep[] = [];
   // The defaults of a round depend on how the rounds before it went: replay as we go.
   const add = (entry: LogEntry, line: number | null): void => {
-    game = replayEntry(game, entry).state;
+    const step = replayEntry(game, entry);
+    game = step.state;
     entries.push(entry);
     lines.push(line);
+    steps.push(step);
   };
   for (const round of t.rounds) {
     add(dealOf(game, t, round), round.line);
     for (const e of round.entries)
       add({ kind: 'move', round: round.number, move: toMove(e) }, e.line);
   }
-  return { header: { rules: t.rules, players: t.players }, entries, lines };
+  return {
+    header: { rules: t.rules, players: t.players },
+    entries,
+    lines,
+    replay: { steps, state: game },
+  };
 }
 
 /** Reads a transcript text straight into a log. Never throws. */

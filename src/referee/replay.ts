@@ -5,7 +5,6 @@
  */
 import { formatCard } from '../engine/cards.ts';
 import { toActName, type GameState } from '../engine/game.ts';
-import { replayLog } from '../engine/log.ts';
 import type { GameEvent, VerdictCode, VerdictData } from '../engine/verdict.ts';
 import { transcriptToLog } from '../notation/log.ts';
 import type { Transcript } from '../notation/transcript.ts';
@@ -54,8 +53,7 @@ export interface RefereeReport {
 
 /** Judges a transcript: its log (src/notation/log.ts) replayed through the engine, as a report. */
 export function judgeTranscript(t: Transcript): RefereeReport {
-  const { entries, lines } = transcriptToLog(t);
-  const replay = replayLog(t.rules, t.players, entries);
+  const { lines, replay } = transcriptToLog(t);
   const moves: MoveReport[] = [];
   const rounds: RoundReport[] = [];
   const recordRound = (game: GameState): void => {

@@ -11,12 +11,12 @@ import {
   CARD_GROUPS,
   OPTION_GROUPS,
   noticeText,
-  rankList,
   ruleCard,
   ruleCardText,
   ungroupedOptions,
   valueText,
 } from '../../src/lib/rule-card.ts';
+import { rankNames } from '../../src/lib/option-words.ts';
 import type { LinkNotice } from '../../src/lib/rule-link.ts';
 import { choiceArb } from './arbitraries.ts';
 
@@ -90,9 +90,9 @@ describe('the card', () => {
   });
 
   it('writes ranks in the reader’s labels, with the reader’s “or”', () => {
-    expect(rankList(['8', '10', 'J'], houseRulesStrings('en'))).toBe('8, 10 or J');
-    expect(rankList(['8', '10', 'J'], houseRulesStrings('de'))).toBe('8, 10 oder B');
-    expect(rankList(['Q'], houseRulesStrings('nl'))).toBe('V');
+    expect(rankNames(['8', '10', 'J'], houseRulesStrings('en'))).toBe('8, 10 or J');
+    expect(rankNames(['8', '10', 'J'], houseRulesStrings('de'))).toBe('8, 10 oder B');
+    expect(rankNames(['Q'], houseRulesStrings('nl'))).toBe('V');
     const de = sentences({ ...ACTIVE, clear: ['10', 'Q'], forbiddenFinish: ['2'] }, 'de');
     expect(de).toContain(
       'Abräumkarten: 10 oder D. Ein solches Spiel beendet den Stich sofort, und wer es gelegt hat, spielt neu aus.',

@@ -271,3 +271,26 @@ describe('the table of each step', () => {
     expect(result.ok).toBe(false);
   });
 });
+
+describe('an open lead names who began', () => {
+  it('the first legal play, not a refused attempt before it', () => {
+    const result = buildSteps(
+      [
+        'rules: common, first-lead=any, first-card=off',
+        'players: Anna, Ben, Cem',
+        'hand Anna: 3C 4C',
+        'hand Ben: 5C 6C',
+        'hand Cem: 7C 8C',
+        'Ben: 9C',
+        'Cem: 7C',
+      ].join('\n'),
+    );
+    if (!result.ok) throw new Error('the example does not read');
+    const deal = result.steps[0]?.action;
+    expect(result.steps[1]?.action).toMatchObject({
+      legal: false,
+      reason: { code: 'not-in-hand' },
+    });
+    expect(deal).toMatchObject({ kind: 'deal', leader: { kind: 'open', first: 'Cem' } });
+  });
+});

@@ -12,7 +12,7 @@ import { initialTransition, transition } from 'xstate';
 import { whoLeads, whyAllowed, type LeadReason, type Why } from '../../engine/explain.ts';
 import type { GameState, Move } from '../../engine/game.ts';
 import { setOption, type RuleSet } from '../../engine/rules.ts';
-import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
+import type { GameEvent, Verdict, VerdictData } from '../../engine/verdict.ts';
 import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
 import {
   gameMachine,
@@ -137,6 +137,13 @@ export function buildSteps(text: string, overrides: RuleOverrides = {}): StepsRe
  * overrides on top. The island gets the transcript parsed on the server, so the parser
  * stays out of the page's JavaScript.
  */
+/** The machine gives every MOVE a verdict; a missing one is a programmer error, not a rule. */
+function refusal(verdict: Verdict | null): VerdictData {
+  if (verdict === null || verdict.legal)
+    throw new Error('steps: a refused move without its verdict');
+  return verdict.reason;
+}
+
 export function transcriptSteps(
   transcript: Transcript,
   overrides: RuleOverrides = {},
@@ -146,6 +153,8 @@ export function transcriptSteps(
 
   const steps: Step[] = [];
   let snapshot = initialTransition(gameMachine)[0];
+  /** the deal step whose open lead waits for the round's first legal play */
+  let openLead: number | null = null;
   for (const [i, entry] of entries.entries()) {
     if (entry.kind === 'deal') {
       const sent: GameMachineEvent[] = [];
@@ -170,19 +179,15 @@ export function transcriptSteps(
       if (snapshot.value === 'dealing' || gameOf(snapshot).round?.number !== entry.round)
         return { ok: false, error: { kind: 'deal', round: entry.round } };
       const table = shown(snapshot, []);
-      const first = entries.slice(i + 1).find((e) => e.kind === 'move' && e.move.type !== 'give');
+      const leader = whoLeads(gameOf(snapshot)) ?? { kind: 'open', first: null };
+      // An open lead names who began once the round's first legal play is known.
+      openLead = leader.kind === 'open' ? steps.length : null;
       steps.push({
         action: {
           kind: 'deal',
           round: entry.round,
           players: entry.seats,
-          leader: whoLeads(
-            gameOf(snapshot),
-            first?.kind === 'move' ? first.move.player : undefined,
-          ) ?? {
-            kind: 'open',
-            first: null,
-          },
+          leader,
           gives: table.view.gives.filter((g) => g.kind === 'highest'),
         },
         ...table,
@@ -209,12 +214,16 @@ export function transcriptSteps(
             move,
             legal: false,
             // Refused: the table stays as it was, the cards go back (§2).
-            reason: verdict?.reason ?? {
-              code: 'round-over',
-              player: move.player,
-              round: entry.round,
-            },
+            reason: refusal(verdict),
           };
+    const opened = openLead === null ? undefined : steps[openLead];
+    if (opened?.action.kind === 'deal' && action.legal && move.type === 'play') {
+      steps[openLead ?? 0] = {
+        ...opened,
+        action: { ...opened.action, leader: { kind: 'open', first: move.player } },
+      };
+      openLead = null;
+    }
     steps.push({
       action,
       ...shown(snapshot, action.legal ? action.events : []),

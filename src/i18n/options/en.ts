@@ -10,11 +10,9 @@
  */
 import type { PresetName, RuleSet } from '../../engine/rules.ts';
 import type { CardGroup } from '../../lib/option-groups.ts';
+import type { Plural } from '../format/plural.ts';
 
-export interface Plural {
-  readonly one: string;
-  readonly other: string;
-}
+export type { Plural } from '../format/plural.ts';
 
 export interface OptionStrings {
   readonly presets: Readonly<
