@@ -379,8 +379,9 @@ function enterEntries(context: GameContext, entries: readonly LogEntry[]): GameC
 export function dealRound(context: GameContext, event: DealEvent): GameContext {
   const game = context.game;
   if (game === null) throw new Error('dealRound: no game (START first)');
+  const entered = enteredSetup(game, context.entered);
   const chosen = startRound(game, {
-    ...enteredSetup(game, context.entered),
+    ...entered,
     ...(event.seats === undefined ? {} : { seats: event.seats }),
     ...(event.dealer === undefined ? {} : { dealer: event.dealer }),
   }).round;
@@ -393,7 +394,7 @@ export function dealRound(context: GameContext, event: DealEvent): GameContext {
       ? deal(roundSeed(context.seed, chosen.number), seats.length, chosen.dealer, game.rules.jokers)
       : null);
   // The first deal of a game entered mid-way carries the places the table entered (§2 `previous:`).
-  const previous = enteredSetup(game, context.entered).previous;
+  const previous = entered.previous;
   const entry: LogEntry = {
     kind: 'deal',
     round: chosen.number,

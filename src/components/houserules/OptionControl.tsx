@@ -10,6 +10,7 @@ import { RANKS, type Rank } from '../../engine/cards.ts';
 import {
   formatOption,
   isRankListKey,
+  withOption,
   withOptionText,
   type GameLength,
   type OptionSpec,
@@ -187,13 +188,15 @@ function RankChoice(props: PartProps) {
     return isRankListKey(key) ? props.rules[key] : [];
   };
   const toggle = (rank: Rank, on: boolean) => {
-    const chosen = RANKS.filter((r) => (r === rank ? on : ranks().includes(r)));
-    const next = withOptionText(
-      props.rules,
-      props.spec.key,
-      chosen.length === 0 ? 'none' : chosen.join('+'),
+    const key = props.spec.key;
+    if (!isRankListKey(key)) return;
+    props.onChange(
+      withOption(
+        props.rules,
+        key,
+        RANKS.filter((r) => (r === rank ? on : ranks().includes(r))),
+      ),
     );
-    if (next !== undefined) props.onChange(next);
   };
   return (
     <fieldset class="hr-group" aria-describedby={`${props.id}-value ${props.descId}`}>
