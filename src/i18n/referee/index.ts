@@ -1,0 +1,21 @@
+/**
+ * The referee island's words, one table per part of the island, each filled in all four
+ * languages (a missing key fails the type check). The page passes one language's tables to
+ * the island, so it ships a single language.
+ */
+import type { Lang } from '../langs.ts';
+import { MESSAGES } from '../messages/index.ts';
+import type { Messages } from '../messages/shared.ts';
+import { SETUP, type SetupStrings } from './setup.ts';
+import { TABLE, type TableStrings } from './table.ts';
+
+export interface RefereeStrings {
+  readonly setup: SetupStrings;
+  readonly table: TableStrings;
+  /** verdicts, events and roles (src/i18n/messages) */
+  readonly messages: Messages;
+}
+
+export function refereeStrings(lang: Lang): RefereeStrings {
+  return { setup: SETUP[lang], table: TABLE[lang], messages: MESSAGES[lang] };
+}
