@@ -10,6 +10,9 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { RuleSet } from '../../engine/rules.ts';
+import type { ParseError } from '../../notation/errors.ts';
+import { parseLog } from '../../notation/log.ts';
+import { actorForLog } from '../../machines/replay.ts';
 import {
   gameMachine,
   type GameMachine,
@@ -53,15 +56,33 @@ export interface RefereeGame {
   readonly snapshot: GameSnapshot;
 }
 
+/** Why a transcript could not be opened as a game. */
+export type ImportError =
+  | { readonly kind: 'parse'; readonly error: ParseError }
+  /** a transcript without a single round */
+  | { readonly kind: 'empty' }
+  /** a round begun before the previous one ended */
+  | { readonly kind: 'deal'; readonly round: number };
+
+export type ImportResult =
+  | { readonly ok: true; readonly game: RefereeGame }
+  | { readonly ok: false; readonly error: ImportError };
+
+const TABLE_SEAT: SeatController = { kind: 'table' };
+
+/** Every player a player at the real table. */
+function tableSeats(players: readonly string[]): Record<string, SeatController> {
+  return Object.fromEntries(players.map((p) => [p, TABLE_SEAT]));
+}
+
 /** The START event for a set-up: table mode, every seat a player at the real table. */
 export function startEventFor(setup: RefereeSetup): Extract<GameMachineEvent, { type: 'START' }> {
-  const table: SeatController = { kind: 'table' };
   return {
     type: 'START',
     rules: setup.rules,
     players: setup.players,
     mode: 'table',
-    controllers: Object.fromEntries(setup.players.map((p) => [p, table])),
+    controllers: tableSeats(setup.players),
     ...(setup.from === null
       ? {}
       : {
@@ -119,6 +140,46 @@ export class RefereeSession {
     this.#game = { id: String(Date.now()), setup, snapshot: actor.getSnapshot() };
     this.#notify();
     return this.#game;
+  }
+
+  /**
+   * Opens a transcript (rules-spec §2) as a game: every line entered into the machine as
+   * if typed at the table, refused lines too, so the verdicts are the CLI's. Never throws.
+   */
+  importTranscript(text: string, name: string): ImportResult {
+    const parsed = parseLog(text);
+    if (!parsed.ok) return { ok: false, error: { kind: 'parse', error: parsed.error } };
+    const { header, entries } = parsed.log;
+    const first = entries[0];
+    if (first?.kind !== 'deal') return { ok: false, error: { kind: 'empty' } };
+    const opened = actorForLog(header, entries, { controllers: tableSeats(header.players) });
+    if (!opened.ok) return { ok: false, error: { kind: 'deal', round: opened.round } };
+    const setup: RefereeSetup = {
+      name,
+      players: header.players,
+      dealer: first.dealer,
+      rules: header.rules,
+      mode: first.hands === null ? 'table' : 'known',
+      from:
+        first.previous === undefined && first.round === 1
+          ? null
+          : { round: first.round, previous: first.previous ?? null, totals: {} },
+    };
+    this.#actor?.stop();
+    this.#actor = opened.actor;
+    this.#game = { id: String(Date.now()), setup, snapshot: opened.actor.getSnapshot() };
+    this.#notify();
+    return { ok: true, game: this.#game };
+  }
+
+  /** Opens a kept game again; null when there is no such game (or it cannot be read). */
+  resume(id: string): RefereeGame | null {
+    return this.#game?.id === id ? this.#game : null;
+  }
+
+  /** Forgets a kept game (the open one closes first). */
+  remove(id: string): void {
+    if (this.#game?.id === id) this.close();
   }
 
   /** Gives an event to the open game's machine; saved before the subscribers hear of it. */

@@ -17,13 +17,13 @@ import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
 import {
   gameMachine,
   viewFor,
-  type DealEntry,
   type GameMachineEvent,
   type GamePhase,
   type GameSnapshot,
 } from '../../machines/game.ts';
 import type { ParseError } from '../../notation/errors.ts';
 import { transcriptToLog } from '../../notation/log.ts';
+import { eventsForEntry } from '../../machines/replay.ts';
 import { parseTranscript, type Transcript } from '../../notation/transcript.ts';
 
 // ---------------------------------------------------------------------------------------
@@ -115,16 +115,6 @@ function shown(
   return { view, ended, phase: snapshot.value };
 }
 
-/** The DEAL that deals a log's deal entry: its seating, its dealer and its hands (if known). */
-function dealEvent(entry: DealEntry): GameMachineEvent {
-  return {
-    type: 'DEAL',
-    seats: entry.seats,
-    dealer: entry.dealer,
-    ...(entry.hands === null ? {} : { hands: entry.hands }),
-  };
-}
-
 /** Reads an example and replays it through the statechart, step by step. Never throws on bad text. */
 export function buildSteps(text: string, overrides: RuleOverrides = {}): StepsResult {
   const parsed = parseTranscript(text);
@@ -157,23 +147,7 @@ export function transcriptSteps(
   let openLead: number | null = null;
   for (const [i, entry] of entries.entries()) {
     if (entry.kind === 'deal') {
-      const sent: GameMachineEvent[] = [];
-      if (i === 0) {
-        // an excerpt round played after rounds the transcript leaves out (`previous:`)
-        const from =
-          entry.previous === undefined
-            ? {}
-            : { from: { round: entry.round, previous: entry.previous } };
-        sent.push({
-          type: 'START',
-          rules,
-          players: header.players,
-          mode: 'table',
-          seed: 0,
-          ...from,
-        });
-      } else if (snapshot.value === 'roundOver') sent.push({ type: 'NEXT_ROUND' });
-      sent.push(dealEvent(entry));
+      const sent = eventsForEntry(header, entry, snapshot.value, i === 0);
       for (const event of sent) snapshot = send(snapshot, event);
       // The machine deals only after a finished round, and only the round the log names.
       if (snapshot.value === 'dealing' || gameOf(snapshot).round?.number !== entry.round)
