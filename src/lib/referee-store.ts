@@ -248,6 +248,8 @@ export class RefereeStore {
   readonly tab: string;
   readonly #leaseMs: number;
   readonly #listeners = new Set<(change: StoreChange) => void>();
+  /** values set aside but left under their key (see setAside): not read again */
+  readonly #leftInPlace = new Map<string, SetAside>();
   readonly #onStorage = (event: { readonly key: string | null }): void => {
     const change = changeOf(event.key);
     for (const listener of this.#listeners) listener(change);
@@ -276,7 +278,7 @@ export class RefereeStore {
     return () => this.#listeners.delete(listener);
   }
 
-  /** The ids of every stored game (readable or not). */
+  /** The ids of the stored games (readable or not; not those left in place unread). */
   ids(): string[] {
     const ids: string[] = [];
     const n = this.#safe(() => this.#storage.length, 0);
@@ -284,11 +286,13 @@ export class RefereeStore {
       const key = this.#safe(() => this.#storage.key(i), null);
       if (typeof key === 'string' && key.startsWith(GAME)) ids.push(key.slice(GAME.length));
     }
-    return ids;
+    return ids.filter((id) => !this.#leftInPlace.has(id));
   }
 
   /** One game's record as stored; a value that cannot be read is reported, not thrown. */
   read(id: string): ReadResult {
+    const left = this.#leftInPlace.get(id);
+    if (left !== undefined) return { ok: false, missing: false, reason: left.reason };
     return readRecord(this.raw(id));
   }
 
@@ -314,20 +318,28 @@ export class RefereeStore {
 
   /**
    * Copies a game's stored value under `aside:<time>:<id>` and clears its own key, so the
-   * game's list no longer offers it and nothing is lost. When the copy cannot be written the
-   * value stays where it is.
+   * game's list no longer offers it and nothing is lost. A value that is not text (a
+   * patched or failing storage) is copied as far as it reads but left where it is, since
+   * what is really stored there is unknown; so is a value whose copy cannot be written. Both
+   * are then passed over for the rest of the page's life (reported once).
    */
   setAside(id: string, reason: SetAsideReason): SetAside {
-    const raw = this.#safe(() => this.#storage.getItem(gameKey(id)) as unknown, null);
+    const earlier = this.#leftInPlace.get(id);
+    if (earlier !== undefined) return earlier;
+    const raw = this.raw(id);
     const text = typeof raw === 'string' ? raw : safeStringify(raw);
     const key = `${ASIDE}${new Date(this.#now()).toISOString()}:${id}`;
     try {
       this.#storage.setItem(key, text);
-      this.#storage.removeItem(gameKey(id));
-      return { id, reason, key };
     } catch {
-      return { id, reason, key: null };
+      const kept: SetAside = { id, reason, key: null };
+      this.#leftInPlace.set(id, kept);
+      return kept;
     }
+    const result: SetAside = { id, reason, key };
+    if (typeof raw === 'string') this.#try(() => this.#storage.removeItem(gameKey(id)));
+    else this.#leftInPlace.set(id, result);
+    return result;
   }
 
   /** The keys of every value set aside. */

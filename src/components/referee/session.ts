@@ -288,8 +288,11 @@ export function restoreGame(record: ReadGameRecord): Actor<GameMachine> | null {
   const setup = setupOf(record);
   const parsed = parseLog(record.transcript);
   if (!parsed.ok) return null;
-  const { header, entries } = parsed.log;
-  if (entries.length !== record.entries + record.redo.reduce((a, b) => a + b, 0)) return null;
+  // A transcript without a round reads as an empty round 1: a game not yet dealt has no entry.
+  const total = record.entries + record.redo.reduce((a, b) => a + b, 0);
+  const { header } = parsed.log;
+  const entries = total === 0 ? [] : parsed.log.entries;
+  if (entries.length !== total) return null;
   const actor = createActor(gameMachine);
   actor.start();
   const fail = (): null => {
