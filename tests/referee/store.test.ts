@@ -119,7 +119,7 @@ describe('saving every entry', () => {
       log: game.snapshot.context.log,
       transcript: transcriptOf(game.snapshot.context),
     };
-    for (const entry of GAME.slice(1)) {
+    for (const entry of GAME.slice(1, 100)) {
       enter(session, entry);
       const context = session.current()?.snapshot.context;
       if (context === undefined) throw new Error('no game');
