@@ -4,11 +4,12 @@
  * (./session.ts) owns the game's statechart and its saved state; this component only
  * follows it and draws one of the two screens.
  */
-import { Show, createSignal, onCleanup } from 'solid-js';
+import { Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { RefereeSession, type RefereeGame } from './session.ts';
 import SetupScreen from './SetupScreen.tsx';
+import StoreNotices from './StoreNotices.tsx';
 import TableScreen from './TableScreen.tsx';
 
 export interface RefereeAppProps {
@@ -20,8 +21,13 @@ export default function RefereeApp(props: RefereeAppProps) {
   const session = new RefereeSession();
   const [game, setGame] = createSignal<RefereeGame | null>(session.current());
   onCleanup(session.subscribe(setGame));
+  // Storage opens once mounted (the server's render and the first client render agree);
+  // the game open last then reopens.
+  onMount(() => session.attach());
+  onCleanup(() => session.detach());
   return (
     <div class="referee">
+      <StoreNotices strings={props.strings.store} session={session} />
       <Show
         when={game()}
         fallback={<SetupScreen lang={props.lang} strings={props.strings} session={session} />}

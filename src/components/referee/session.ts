@@ -7,19 +7,47 @@
  *
  * The table is a real one: every seat is a `table` controller (the device never plays),
  * the machine runs in table mode, and a known-hands round is a DEAL that carries the hands.
+ *
+ * Storage (src/lib/referee-store.ts) holds one record per game: the set-up, and the log with
+ * what UNDO took back as one transcript in the table notation. A game is restored by entering
+ * that transcript into a fresh machine as the table entered it (src/machines/replay.ts), then
+ * UNDO as often as the redo stack is deep, and the result is checked against the record (the
+ * same transcript, log length, redo stack and phase); a record that fails is set aside. One
+ * tab writes a game at a time (the store's lease): another tab with the same game open
+ * follows it read-only until it takes over. What the visitor should know about storage
+ * (set aside, not saved, no storage, open elsewhere) is a notice (`notices()`), in codes the
+ * island translates.
+ *
+ * The session touches no storage until `attach()` (the island calls it once mounted, so the
+ * server's render and the first client render agree); before that it keeps games in memory.
  */
 import { createActor, type Actor } from 'xstate';
-import type { RuleSet } from '../../engine/rules.ts';
+import { formatRuleText, type RuleSet } from '../../engine/rules.ts';
 import type { ParseError } from '../../notation/errors.ts';
-import { parseLog } from '../../notation/log.ts';
-import { actorForLog } from '../../machines/replay.ts';
+import { formatLog, parseLog } from '../../notation/log.ts';
+import { formatEntry } from '../../notation/transcript.ts';
+import { actorForLog, eventsForEntry } from '../../machines/replay.ts';
 import {
   gameMachine,
+  type GameContext,
   type GameMachine,
   type GameMachineEvent,
   type GameSnapshot,
+  type LogEntry,
   type SeatController,
 } from '../../machines/game.ts';
+import {
+  MemoryStorage,
+  RECORD_VERSION,
+  RefereeStore,
+  LEASE_MS,
+  type ReadGameRecord,
+  type SavedGameRecord,
+  type SetAside,
+  type SetAsideReason,
+  type StorageEvents,
+  type StoreChange,
+} from '../../lib/referee-store.ts';
 
 /** What the set-up screen decides: everything START needs, and the game's name in the list. */
 export interface RefereeSetup {
@@ -68,6 +96,47 @@ export type ImportResult =
   | { readonly ok: true; readonly game: RefereeGame }
   | { readonly ok: false; readonly error: ImportError };
 
+/** What the visitor should know about the saved games; `id` keys it (the same notice is not repeated). */
+export type StoreNotice =
+  /** a saved value could not be read and was copied aside (`key`; null: left where it was) */
+  | {
+      readonly id: string;
+      readonly code: 'set-aside';
+      readonly reason: SetAsideReason;
+      /** the game's name when the record could be read that far */
+      readonly name: string | null;
+      readonly key: string | null;
+    }
+  /** the last entry could not be saved (storage full): the game goes on in memory, retried on the next entry */
+  | { readonly id: string; readonly code: 'not-saved' }
+  /** the browser gives no storage (a private mode): games last as long as the page */
+  | { readonly id: string; readonly code: 'no-storage' }
+  /** the open game is written in another tab: this one follows it, read-only (take over to enter here) */
+  | { readonly id: string; readonly code: 'open-elsewhere'; readonly game: string }
+  /** another tab took the open game over: this one follows it now */
+  | { readonly id: string; readonly code: 'taken-over'; readonly game: string }
+  /** the game was changed in another tab since this one drew it: the last entry was not made, the table now shows that tab's state */
+  | { readonly id: string; readonly code: 'changed-elsewhere'; readonly game: string };
+
+export type StoreNoticeCode = StoreNotice['code'];
+
+/** How a session reaches the browser (tests give their own). */
+export interface RefereeSessionOptions {
+  /** the storage (default: localStorage); may throw or give null: then games live in memory */
+  readonly storage?: () => Storage | null | undefined;
+  /** where other tabs' `storage` events arrive (default: window); null: none */
+  readonly events?: StorageEvents | null;
+  /** the page's `pagehide`, to let go of the game's lease (default: window) */
+  readonly page?: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
+  readonly now?: () => number;
+  /** this tab's id (default: random) */
+  readonly tab?: string;
+  /** how long a lease holds (default LEASE_MS) */
+  readonly leaseMs?: number;
+  /** how often the writer renews its lease, in ms (0: never; default a third of the lease) */
+  readonly heartbeatMs?: number;
+}
+
 const TABLE_SEAT: SeatController = { kind: 'table' };
 
 /** Every player a player at the real table. */
@@ -75,13 +144,18 @@ function tableSeats(players: readonly string[]): Record<string, SeatController> 
   return Object.fromEntries(players.map((p) => [p, TABLE_SEAT]));
 }
 
-/** The START event for a set-up: table mode, every seat a player at the real table. */
+/**
+ * The START event for a set-up: table mode, every seat a player at the real table, seed 0
+ * (a real table deals its own cards, so the seed decides nothing, and a restored game keeps
+ * the code an imported one has).
+ */
 export function startEventFor(setup: RefereeSetup): Extract<GameMachineEvent, { type: 'START' }> {
   return {
     type: 'START',
     rules: setup.rules,
     players: setup.players,
     mode: 'table',
+    seed: 0,
     controllers: tableSeats(setup.players),
     ...(setup.from === null
       ? {}
@@ -95,33 +169,307 @@ export function startEventFor(setup: RefereeSetup): Extract<GameMachineEvent, { 
   };
 }
 
+// ---------------------------------------------------------------------------------------
+// A game as a record, and back
+
+/** What a record keeps of the machine: its log and redo stack in the notation, its phase. */
+export interface EncodedGame {
+  readonly transcript: string;
+  readonly entries: number;
+  readonly redo: readonly number[];
+}
+
 /**
- * The session. This first form keeps the open game in memory only; the persistence layer
- * (versioned, validated saved state; several games; one writer across tabs) replaces the
- * inside of these methods without changing their signatures.
+ * The log followed by what REDO would enter again (the last UNDO's entries first), as one
+ * transcript. A game joined at round N without last round's places has no notation of its
+ * own (a transcript starting at round N needs `previous:`), so its rounds are written from
+ * 1; restoring numbers them from the set-up again.
+ */
+export function encodeGame(
+  context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
+): EncodedGame {
+  const all: LogEntry[] = [...context.log, ...[...context.redo].reverse().flat()];
+  const first = all[0];
+  const shift = first?.kind === 'deal' && first.previous === undefined ? first.round - 1 : 0;
+  const entries = shift === 0 ? all : all.map((e) => ({ ...e, round: e.round - shift }));
+  return {
+    transcript: formatLog({ rules: context.rules, players: context.players }, entries),
+    entries: context.log.length,
+    redo: context.redo.map((taken) => taken.length),
+  };
+}
+
+/** The set-up as a record keeps it: the rules as the notation's text. */
+function savedSetup(setup: RefereeSetup): SavedGameRecord['setup'] {
+  const from = setup.from;
+  return {
+    name: setup.name,
+    players: [...setup.players],
+    dealer: setup.dealer,
+    rules: formatRuleText(setup.rules),
+    mode: setup.mode,
+    from:
+      from === null
+        ? null
+        : {
+            round: from.round,
+            previous: from.previous === null ? null : [...from.previous],
+            totals: { ...from.totals },
+          },
+  };
+}
+
+/** The notation's line for a move (rules-spec §2), as formatLog writes it. */
+function moveLine(entry: LogEntry): string | null {
+  if (entry.kind !== 'move') return null;
+  const move = entry.move;
+  const line = 0;
+  switch (move.type) {
+    case 'pass':
+      return formatEntry({ line, kind: 'pass', player: move.player });
+    case 'play':
+      return formatEntry({ line, kind: 'play', player: move.player, cards: move.cards });
+    case 'give':
+      return formatEntry({
+        line,
+        kind: 'give',
+        player: move.player,
+        to: move.to,
+        cards: move.cards,
+      });
+  }
+}
+
+/** A game's transcript as last written, to write the next one from. */
+interface WrittenLog {
+  readonly log: readonly LogEntry[];
+  readonly transcript: string;
+}
+
+/**
+ * `encodeGame`, quicker for the usual entry: when the log only gained moves since `written`
+ * and nothing waits to be redone, their lines are appended to the transcript written then
+ * (formatLog would replay the whole game to write them: a long game's every tap).
+ */
+export function encodeGameAfter(
+  written: WrittenLog | null,
+  context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
+): EncodedGame {
+  const log = context.log;
+  if (written !== null && context.redo.length === 0 && log.length >= written.log.length) {
+    const same = written.log.every((entry, i) => log[i] === entry);
+    const lines = log.slice(written.log.length).map(moveLine);
+    if (same && lines.every((l) => l !== null)) {
+      return {
+        transcript: written.transcript + lines.map((l) => `${l}\n`).join(''),
+        entries: log.length,
+        redo: [],
+      };
+    }
+  }
+  return encodeGame(context);
+}
+
+function setupOf(record: ReadGameRecord): RefereeSetup {
+  return record.setup;
+}
+
+function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
+/**
+ * A record's game in a running actor: START from the set-up, every entry of the transcript
+ * given to the machine as the table gave it, UNDO once per redo item, then the phase the
+ * record names when only a NEXT_ROUND (which the log does not keep) is missing. Null unless
+ * the result is the record again: the same transcript, log length, redo stack and phase.
+ */
+export function restoreGame(record: ReadGameRecord): Actor<GameMachine> | null {
+  const setup = setupOf(record);
+  const parsed = parseLog(record.transcript);
+  if (!parsed.ok) return null;
+  // A transcript without a round reads as an empty round 1: a game not yet dealt has no entry.
+  const total = record.entries + record.redo.reduce((a, b) => a + b, 0);
+  const { header } = parsed.log;
+  const entries = total === 0 ? [] : parsed.log.entries;
+  if (entries.length !== total) return null;
+  const actor = createActor(gameMachine);
+  actor.start();
+  const fail = (): null => {
+    actor.stop();
+    return null;
+  };
+  actor.send(startEventFor(setup));
+  if (actor.getSnapshot().value !== 'dealing') return fail();
+  for (const [i, entry] of entries.entries()) {
+    for (const event of eventsForEntry(header, entry, actor.getSnapshot().value, false))
+      actor.send(event);
+    if (actor.getSnapshot().context.log.length !== i + 1) return fail();
+  }
+  for (let i = 0; i < record.redo.length; i++) actor.send({ type: 'UNDO' });
+  const phase = actor.getSnapshot().value;
+  if (record.phase === 'dealing' && phase === 'roundOver') actor.send({ type: 'NEXT_ROUND' });
+  const { value, context } = actor.getSnapshot();
+  const again = encodeGame(context);
+  const same =
+    value === record.phase &&
+    again.entries === record.entries &&
+    sameNumbers(again.redo, record.redo) &&
+    again.transcript === record.transcript;
+  return same ? actor : fail();
+}
+
+/** Whether an event changed what a record keeps (the log, the redo stack or the phase). */
+function changedRecord(before: GameSnapshot, after: GameSnapshot): boolean {
+  return (
+    before.value !== after.value ||
+    before.context.log !== after.context.log ||
+    before.context.redo !== after.context.redo
+  );
+}
+
+function randomId(): string {
+  const random = globalThis.crypto?.randomUUID?.() ?? `${Math.random()}`.slice(2);
+  return random.replace(/[^A-Za-z0-9]/g, '').slice(0, 16);
+}
+
+function defaultWindow():
+  (StorageEvents & Pick<Window, 'addEventListener' | 'removeEventListener'>) | null {
+  return typeof window === 'undefined' ? null : window;
+}
+
+// ---------------------------------------------------------------------------------------
+// The session
+
+/**
+ * The session: the open game, the kept games, and the notices about them. Every public
+ * method keeps working without storage (the games then live in memory).
  */
 export class RefereeSession {
+  readonly #options: RefereeSessionOptions;
+  readonly #now: () => number;
+  readonly #tab: string;
+  /** the games' storage: memory until `attach()` */
+  #store: RefereeStore;
+  #attached = false;
+  #unlisten: (() => void) | null = null;
+  #heartbeat: ReturnType<typeof setInterval> | null = null;
+
   #actor: Actor<GameMachine> | null = null;
   #game: RefereeGame | null = null;
+  /** when the open game was created, and its last save (count, text) this tab wrote or took */
+  #created = 0;
+  #updated = 0;
+  #seq = 0;
+  #lastRaw: unknown = null;
+  /** the open game's log and transcript as last written (the next save appends to it) */
+  #written: WrittenLog | null = null;
+  /** the open game's set-up as its record keeps it (written once: formatRuleText takes a while) */
+  #savedSetup: SavedGameRecord['setup'] | null = null;
+  /** another tab writes the open game; this one follows it */
+  #following = false;
+
+  #notices: StoreNotice[] = [];
+  #summaries: SavedGameSummary[] | null = null;
   readonly #listeners = new Set<(game: RefereeGame | null) => void>();
+  readonly #noticeListeners = new Set<(notices: readonly StoreNotice[]) => void>();
+  readonly #onPageHide = (): void => {
+    if (this.#game !== null && !this.#following) this.#store.release(this.#game.id);
+  };
+
+  constructor(options: RefereeSessionOptions = {}) {
+    this.#options = options;
+    this.#now = options.now ?? (() => Date.now());
+    this.#tab = options.tab ?? randomId();
+    this.#store = this.#memoryStore();
+  }
+
+  /**
+   * Opens the browser's storage: reports what cannot be read (set aside) or a missing
+   * storage, listens to other tabs, and reopens the game open last (unless one is open).
+   */
+  attach(): void {
+    if (this.#attached) return;
+    this.#attached = true;
+    const win = defaultWindow();
+    this.#store = new RefereeStore({
+      storage: this.#options.storage ?? (() => globalThis.localStorage),
+      events: this.#options.events === undefined ? win : this.#options.events,
+      now: this.#now,
+      tab: this.#tab,
+      ...(this.#options.leaseMs === undefined ? {} : { leaseMs: this.#options.leaseMs }),
+    });
+    if (!this.#store.persistent) this.#addNotice({ id: 'no-storage', code: 'no-storage' });
+    const stopChanges = this.#store.onChange((change) => this.#onChange(change));
+    const page = this.#options.page === undefined ? win : this.#options.page;
+    page?.addEventListener('pagehide', this.#onPageHide);
+    this.#unlisten = () => {
+      stopChanges();
+      page?.removeEventListener('pagehide', this.#onPageHide);
+    };
+    const every = this.#options.heartbeatMs ?? (this.#options.leaseMs ?? LEASE_MS) / 3;
+    if (every > 0) this.#heartbeat = setInterval(() => this.#renew(), every);
+    this.#summaries = null;
+    this.list();
+    if (this.#game !== null) {
+      // a game started before storage was open: it is saved now
+      if (this.#claim()) this.#save();
+      this.#store.setLastOpen(this.#game.id);
+    } else {
+      const last = this.#store.lastOpen();
+      if (last !== null) this.#open(last);
+    }
+    this.#notify();
+  }
+
+  /** Lets go of the storage: the lease, the other tabs' events, the heartbeat. */
+  detach(): void {
+    if (!this.#attached) return;
+    this.#onPageHide();
+    this.#unlisten?.();
+    this.#unlisten = null;
+    if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
+    this.#store.dispose();
+    this.#attached = false;
+  }
 
   /** The open game, or null (the set-up screen shows). */
   current(): RefereeGame | null {
     return this.#game;
   }
 
+  /** Whether this tab may enter moves in the open game (false: another tab writes it). */
+  writable(): boolean {
+    return this.#game !== null && !this.#following;
+  }
+
   /** The games kept in this browser, newest first. */
   list(): readonly SavedGameSummary[] {
-    return this.#game === null
-      ? []
-      : [
-          {
-            id: this.#game.id,
-            name: this.#game.setup.name,
-            players: this.#game.setup.players,
-            updated: Date.now(),
-          },
-        ];
+    if (this.#summaries === null) {
+      const { records, setAside } = this.#store.scan();
+      for (const aside of setAside) this.#noticeSetAside(aside, null);
+      this.#summaries = records.map((r) => ({
+        id: r.id,
+        name: r.setup.name,
+        players: r.setup.players,
+        updated: r.updated,
+      }));
+    }
+    const game = this.#game;
+    const kept = this.#summaries.filter((s) => s.id !== game?.id);
+    const open: SavedGameSummary[] =
+      game === null
+        ? []
+        : [
+            {
+              id: game.id,
+              name: game.setup.name,
+              players: game.setup.players,
+              updated: this.#updated,
+            },
+          ];
+    return [...open, ...kept].sort((a, b) => b.updated - a.updated);
   }
 
   /**
@@ -129,17 +477,13 @@ export class RefereeSession {
    * up). In known-hands mode the machine waits in `dealing` for the hands.
    */
   start(setup: RefereeSetup): RefereeGame {
-    this.#actor?.stop();
     const actor = createActor(gameMachine);
     actor.start();
     actor.send(startEventFor(setup));
     if (setup.mode === 'table') {
       actor.send({ type: 'DEAL', seats: setup.players, dealer: setup.dealer });
     }
-    this.#actor = actor;
-    this.#game = { id: String(Date.now()), setup, snapshot: actor.getSnapshot() };
-    this.#notify();
-    return this.#game;
+    return this.#openNew(actor, setup);
   }
 
   /**
@@ -165,38 +509,64 @@ export class RefereeSession {
           ? null
           : { round: first.round, previous: first.previous ?? null, totals: {} },
     };
-    this.#actor?.stop();
-    this.#actor = opened.actor;
-    this.#game = { id: String(Date.now()), setup, snapshot: opened.actor.getSnapshot() };
-    this.#notify();
-    return { ok: true, game: this.#game };
+    return { ok: true, game: this.#openNew(opened.actor, setup) };
   }
 
   /** Opens a kept game again; null when there is no such game (or it cannot be read). */
   resume(id: string): RefereeGame | null {
-    return this.#game?.id === id ? this.#game : null;
+    if (this.#game?.id === id) return this.#game;
+    const opened = this.#open(id);
+    this.#notify();
+    return opened;
   }
 
   /** Forgets a kept game (the open one closes first). */
   remove(id: string): void {
-    if (this.#game?.id === id) this.close();
+    if (this.#game?.id === id) this.#closeGame();
+    this.#store.remove(id);
+    this.#summaries = null;
+    this.#notify();
   }
 
-  /** Gives an event to the open game's machine; saved before the subscribers hear of it. */
+  /**
+   * Gives an event to the open game's machine; saved before the subscribers hear of it.
+   * While another tab writes the game nothing is entered (a notice says why) and the game
+   * is returned as it stands.
+   */
   send(event: GameMachineEvent): RefereeGame | null {
-    if (this.#actor === null || this.#game === null) return null;
-    this.#actor.send(event);
-    this.#game = { ...this.#game, snapshot: this.#actor.getSnapshot() };
+    const actor = this.#actor;
+    const game = this.#game;
+    if (actor === null || game === null) return null;
+    if (!this.#mayWrite()) {
+      this.#notify();
+      return this.#game;
+    }
+    const before = actor.getSnapshot();
+    actor.send(event);
+    const after = actor.getSnapshot();
+    this.#game = { ...game, snapshot: after };
+    if (changedRecord(before, after)) this.#save();
     this.#notify();
     return this.#game;
   }
 
   /** Back to the set-up screen; the game stays in the list. */
   close(): void {
-    this.#actor?.stop();
-    this.#actor = null;
-    this.#game = null;
+    this.#closeGame();
+    this.#store.setLastOpen(null);
     this.#notify();
+  }
+
+  /** Makes this tab the open game's writer ("take over here"); the other tab follows. */
+  takeOver(): RefereeGame | null {
+    const game = this.#game;
+    if (game === null) return null;
+    this.#store.claim(game.id, true);
+    this.#following = false;
+    this.#adopt();
+    this.#dropNotices((n) => n.code === 'open-elsewhere' || n.code === 'taken-over');
+    this.#notify();
+    return this.#game;
   }
 
   subscribe(listener: (game: RefereeGame | null) => void): () => void {
@@ -204,7 +574,273 @@ export class RefereeSession {
     return () => this.#listeners.delete(listener);
   }
 
+  /** What the visitor should know about storage now, oldest first. */
+  notices(): readonly StoreNotice[] {
+    return this.#notices;
+  }
+
+  /** Hides a notice (the visitor has read it). */
+  dismiss(id: string): void {
+    this.#dropNotices((n) => n.id === id);
+  }
+
+  subscribeNotices(listener: (notices: readonly StoreNotice[]) => void): () => void {
+    this.#noticeListeners.add(listener);
+    return () => this.#noticeListeners.delete(listener);
+  }
+
+  // -------------------------------------------------------------------------------------
+
+  #memoryStore(): RefereeStore {
+    const memory = new MemoryStorage();
+    return new RefereeStore({
+      storage: () => memory,
+      events: null,
+      now: this.#now,
+      tab: this.#tab,
+    });
+  }
+
+  /** Makes a freshly entered game the open one, this tab its writer, and saves it. */
+  #openNew(actor: Actor<GameMachine>, setup: RefereeSetup): RefereeGame {
+    this.#closeGame();
+    this.#actor = actor;
+    this.#game = {
+      id: `${this.#now().toString(36)}-${randomId()}`,
+      setup,
+      snapshot: actor.getSnapshot(),
+    };
+    this.#created = this.#now();
+    this.#savedSetup = null;
+    this.#written = null;
+    this.#seq = 0;
+    this.#lastRaw = null;
+    this.#following = false;
+    this.#store.claim(this.#game.id);
+    this.#save();
+    this.#store.setLastOpen(this.#game.id);
+    this.#notify();
+    return this.#game;
+  }
+
+  /** Opens a stored game (set aside with a notice when it cannot be read or restored). */
+  #open(id: string): RefereeGame | null {
+    const raw = this.#store.raw(id);
+    const read = this.#store.read(id);
+    if (!read.ok) {
+      if (!read.missing) this.#noticeSetAside(this.#store.setAside(id, read.reason), null);
+      if (this.#store.lastOpen() === id) this.#store.setLastOpen(null);
+      this.#summaries = null;
+      return null;
+    }
+    const actor = restoreGame(read.record);
+    if (actor === null) {
+      this.#noticeSetAside(this.#store.setAside(id, 'replay'), read.record.setup.name);
+      if (this.#store.lastOpen() === id) this.#store.setLastOpen(null);
+      this.#summaries = null;
+      return null;
+    }
+    this.#closeGame();
+    this.#take(read.record, actor, raw);
+    this.#following = !this.#store.claim(id);
+    if (this.#following) this.#noticeElsewhere('open-elsewhere');
+    this.#store.setLastOpen(id);
+    return this.#game;
+  }
+
+  /** Makes a restored record the open game. */
+  #take(record: ReadGameRecord, actor: Actor<GameMachine>, raw: unknown): void {
+    this.#actor?.stop();
+    this.#actor = actor;
+    this.#game = { id: record.id, setup: setupOf(record), snapshot: actor.getSnapshot() };
+    this.#created = record.created;
+    this.#savedSetup = null;
+    this.#written = null;
+    this.#updated = record.updated;
+    this.#seq = record.seq;
+    this.#lastRaw = raw;
+  }
+
+  /**
+   * Takes the open game's record as stored when another tab saved it since this tab last
+   * wrote or read it; true when it did. A record that cannot be read is set aside (this
+   * tab's game, which is whole, is then written over it).
+   */
+  #adopt(): boolean {
+    const game = this.#game;
+    if (game === null) return false;
+    const raw = this.#store.raw(game.id);
+    if (raw === null || raw === this.#lastRaw) return false;
+    const read = this.#store.read(game.id);
+    if (!read.ok) {
+      if (!read.missing)
+        this.#noticeSetAside(this.#store.setAside(game.id, read.reason), game.setup.name);
+      return false;
+    }
+    if (read.record.seq < this.#seq) return false;
+    const actor = restoreGame(read.record);
+    if (actor === null) {
+      this.#noticeSetAside(this.#store.setAside(game.id, 'replay'), read.record.setup.name);
+      return false;
+    }
+    this.#take(read.record, actor, raw);
+    this.#summaries = null;
+    return true;
+  }
+
+  /**
+   * Whether this tab may write the open game now: it holds (or can take) the lease, and no
+   * other tab has saved the game since this one drew it (then that state is taken instead).
+   */
+  #mayWrite(): boolean {
+    const game = this.#game;
+    if (game === null) return false;
+    if (this.#store.heldElsewhere(game.id)) {
+      this.#following = true;
+      this.#noticeElsewhere('open-elsewhere');
+      return false;
+    }
+    if (this.#adopt()) {
+      this.#noticeElsewhere('changed-elsewhere');
+      return false;
+    }
+    return this.#claim();
+  }
+
+  /** Takes the lease for this tab (false when another tab holds it). */
+  #claim(): boolean {
+    const game = this.#game;
+    if (game === null) return false;
+    this.#following = !this.#store.claim(game.id);
+    if (this.#following) return false;
+    this.#dropNotices((n) => n.code === 'open-elsewhere' || n.code === 'taken-over');
+    return true;
+  }
+
+  /** Writes the open game's record; a refusal (storage full) leaves a notice, retried on the next entry. */
+  #save(): void {
+    const game = this.#game;
+    if (game === null) return;
+    const { value: phase, context } = game.snapshot;
+    const now = this.#now();
+    let record: SavedGameRecord;
+    try {
+      const encoded = encodeGameAfter(this.#written, context);
+      this.#written =
+        context.redo.length === 0 ? { log: context.log, transcript: encoded.transcript } : null;
+      record = {
+        version: RECORD_VERSION,
+        id: game.id,
+        setup: (this.#savedSetup ??= savedSetup(game.setup)),
+        ...encoded,
+        redo: [...encoded.redo],
+        phase,
+        created: this.#created,
+        updated: now,
+        seq: this.#seq + 1,
+        writer: this.#tab,
+      };
+    } catch {
+      // a log the notation cannot write: kept in memory, reported like a refused save
+      this.#addNotice({ id: 'not-saved', code: 'not-saved' });
+      return;
+    }
+    const text = JSON.stringify(record);
+    this.#updated = now;
+    this.#summaries = null;
+    if (this.#store.write(record, text) === 'saved') {
+      this.#seq = record.seq;
+      this.#lastRaw = text;
+      this.#dropNotices((n) => n.code === 'not-saved' || n.code === 'changed-elsewhere');
+    } else {
+      this.#addNotice({ id: 'not-saved', code: 'not-saved' });
+    }
+  }
+
+  /** What another tab changed: the open game's record (followed) or lease, or the list. */
+  #onChange(change: StoreChange): void {
+    this.#summaries = null;
+    const game = this.#game;
+    if (game !== null && change.kind !== 'other' && change.id === game.id) {
+      if (change.kind === 'game') {
+        this.#adopt();
+        if (!this.#following && this.#store.heldElsewhere(game.id)) {
+          this.#following = true;
+          this.#noticeElsewhere('taken-over');
+        }
+      } else if (this.#store.heldElsewhere(game.id)) {
+        if (!this.#following) this.#noticeElsewhere('taken-over');
+        this.#following = true;
+      } else if (this.#following) {
+        // the writer let go (closed its tab): the next entry here takes the lease
+        this.#following = false;
+        this.#dropNotices((n) => n.code === 'open-elsewhere' || n.code === 'taken-over');
+      }
+    }
+    this.#notify();
+  }
+
+  /** The writer renews its lease while its game is open. */
+  #renew(): void {
+    const game = this.#game;
+    if (game === null || this.#following) return;
+    if (!this.#store.claim(game.id)) {
+      this.#following = true;
+      this.#noticeElsewhere('taken-over');
+      this.#notify();
+    }
+  }
+
+  #closeGame(): void {
+    const game = this.#game;
+    if (game !== null && !this.#following) this.#store.release(game.id);
+    this.#actor?.stop();
+    this.#actor = null;
+    this.#game = null;
+    this.#following = false;
+    this.#dropNotices(
+      (n) =>
+        n.code === 'open-elsewhere' || n.code === 'taken-over' || n.code === 'changed-elsewhere',
+    );
+  }
+
+  #noticeElsewhere(code: 'open-elsewhere' | 'taken-over' | 'changed-elsewhere'): void {
+    const game = this.#game;
+    if (game === null) return;
+    if (code !== 'changed-elsewhere')
+      this.#dropNotices((n) => n.code === 'open-elsewhere' || n.code === 'taken-over');
+    this.#addNotice({ id: `${code}:${game.id}`, code, game: game.setup.name });
+  }
+
+  #noticeSetAside(aside: SetAside, name: string | null): void {
+    this.#addNotice({
+      id: `set-aside:${aside.key ?? aside.id ?? ''}`,
+      code: 'set-aside',
+      reason: aside.reason,
+      name,
+      key: aside.key,
+    });
+  }
+
+  #addNotice(notice: StoreNotice): void {
+    if (this.#notices.some((n) => n.id === notice.id)) return;
+    this.#notices = [...this.#notices, notice];
+    this.#notifyNotices();
+  }
+
+  #dropNotices(drop: (notice: StoreNotice) => boolean): void {
+    const kept = this.#notices.filter((n) => !drop(n));
+    if (kept.length === this.#notices.length) return;
+    this.#notices = kept;
+    this.#notifyNotices();
+  }
+
   #notify(): void {
-    for (const listener of this.#listeners) listener(this.#game);
+    const game = this.#actor === null ? null : this.#game;
+    for (const listener of this.#listeners) listener(game);
+  }
+
+  #notifyNotices(): void {
+    for (const listener of this.#noticeListeners) listener(this.#notices);
   }
 }

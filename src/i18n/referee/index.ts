@@ -7,15 +7,18 @@ import type { Lang } from '../langs.ts';
 import { MESSAGES } from '../messages/index.ts';
 import type { Messages } from '../messages/shared.ts';
 import { SETUP, type SetupStrings } from './setup.ts';
+import { STORE, type StoreStrings } from './store.ts';
 import { TABLE, type TableStrings } from './table.ts';
 
 export interface RefereeStrings {
   readonly setup: SetupStrings;
   readonly table: TableStrings;
+  /** notices about saved games */
+  readonly store: StoreStrings;
   /** verdicts, events and roles (src/i18n/messages) */
   readonly messages: Messages;
 }
 
 export function refereeStrings(lang: Lang): RefereeStrings {
-  return { setup: SETUP[lang], table: TABLE[lang], messages: MESSAGES[lang] };
+  return { setup: SETUP[lang], table: TABLE[lang], store: STORE[lang], messages: MESSAGES[lang] };
 }
