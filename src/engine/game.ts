@@ -239,7 +239,28 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
     ...round,
     trick: { ...round.trick, toAct: firstLeadOf(game.rules, round).seat },
   };
-  return { ...game, round: withLead };
+  return { ...game, round: withLead, results: enteredResults(game, number, setup.previous) };
+}
+
+/**
+ * The game's results when a round is entered from the places of a round the referee did not
+ * see (`previous`): one result per round before `number` that the game has none for, their
+ * places unknown but for the round just before, so a game of N rounds still ends after round N.
+ */
+function enteredResults(
+  game: GameState,
+  number: number,
+  previous: readonly (string | null)[] | undefined,
+): readonly RoundResult[] {
+  if (previous === undefined) return game.results;
+  const known = new Set(game.results.map((r) => r.number));
+  const added: RoundResult[] = [];
+  for (let n = 1; n < number; n++) {
+    if (known.has(n)) continue;
+    const places = n === number - 1 ? [...previous] : game.players.map(() => null);
+    added.push({ number: n, places, points: {} });
+  }
+  return added.length === 0 ? game.results : [...game.results, ...added];
 }
 
 function placeNames(round: Round): (string | null)[] {

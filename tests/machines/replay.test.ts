@@ -83,3 +83,41 @@ describe('a log entered into the machine', () => {
     expect(actorForLog(header, forged)).toEqual({ ok: false, round: 3 });
   });
 });
+
+describe('a game joined mid-way', () => {
+  // Round 3 of three, entered from round 2's places: the game ends with it, for the CLI
+  // (the engine fills in the rounds it did not see) and for the machine alike.
+  const text = [
+    'rules: common, length=rounds:3',
+    'players: Anna, Ben, Cem',
+    'round 3',
+    'previous: Ben, Anna, Cem',
+    'hand Anna: 4C',
+    'hand Ben: 5C',
+    'hand Cem: 3C',
+    'Cem: 3C',
+    // Anna goes out second: Ben, the last with cards, takes the last place
+    'Anna: 4C',
+  ].join('\n');
+
+  it('ends after the rules last round in the CLI', () => {
+    const report = judgeTranscript(transcript(text));
+    expect(report.moves.every((m) => m.legal)).toBe(true);
+    expect(report.game.over).toBe(true);
+  });
+
+  it('ends after the rules last round in the machine, started from the places', () => {
+    const { header, entries } = logOf(text);
+    const replayed = snapshotForLog(header, entries);
+    if (!replayed.ok) throw new Error('refused');
+    expect(replayed.snapshot.value).toBe('gameOver');
+    const results = replayed.snapshot.context.game?.results ?? [];
+    expect(results.map((r) => r.number)).toEqual([1, 2, 3]);
+    expect(results[1]?.places).toEqual(['Ben', 'Anna', 'Cem']);
+  });
+
+  it('goes on when the rules have more rounds', () => {
+    const report = judgeTranscript(transcript(text.replace('rounds:3', 'rounds:4')));
+    expect(report.game.over).toBe(false);
+  });
+});
