@@ -120,8 +120,7 @@ describe('a game entered through the referee gets the CLI’s verdicts', () => {
             const entry = entries[i] as LogEntry;
             if (entry.kind === 'deal' && session.current()?.snapshot.value === 'gameOver') {
               // A game joined at round N counts the rounds before it, so a game of N rounds
-              // ends here; the log's generator (and a transcript's `previous:`) does not
-              // know it: the table stops.
+              // ends with round N; a generated log that deals on past it stops here.
               expect(g.entered).not.toBeNull();
               entries = entries.slice(0, i);
               continue;
