@@ -6,16 +6,24 @@
 import type { Lang } from '../langs.ts';
 import { MESSAGES } from '../messages/index.ts';
 import type { Messages } from '../messages/shared.ts';
+import { DEVICE, type DeviceStrings } from './device.ts';
 import { SETUP, type SetupStrings } from './setup.ts';
 import { TABLE, type TableStrings } from './table.ts';
 
 export interface RefereeStrings {
   readonly setup: SetupStrings;
   readonly table: TableStrings;
+  /** the device: the screen kept on while a game is open */
+  readonly device: DeviceStrings;
   /** verdicts, events and roles (src/i18n/messages) */
   readonly messages: Messages;
 }
 
 export function refereeStrings(lang: Lang): RefereeStrings {
-  return { setup: SETUP[lang], table: TABLE[lang], messages: MESSAGES[lang] };
+  return {
+    setup: SETUP[lang],
+    table: TABLE[lang],
+    device: DEVICE[lang],
+    messages: MESSAGES[lang],
+  };
 }
