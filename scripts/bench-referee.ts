@@ -26,6 +26,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
 import type { RankOrJoker } from '../src/engine/cards.ts';
 
@@ -238,9 +239,13 @@ async function serve(): Promise<{ url: string; server: ChildProcess | null }> {
   const given = process.env['BENCH_URL'];
   if (given !== undefined) return { url: given.replace(/\/$/, ''), server: null };
   const url = `http://127.0.0.1:${String(PORT)}`;
-  const server = spawn('npx', ['astro', 'preview', '--port', String(PORT), '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  // astro's own entry on this Node (not through npx), so that kill() stops the server itself.
+  const astro = join(import.meta.dirname, '..', 'node_modules', 'astro', 'bin', 'astro.mjs');
+  const server = spawn(
+    process.execPath,
+    [astro, 'preview', '--port', String(PORT), '--host', '127.0.0.1'],
+    { stdio: 'ignore' },
+  );
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
