@@ -52,6 +52,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     build: {
+      // Astro inlines page scripts under 4 kB; keep them external files instead (the service
+      // worker's registration, src/lib/register-sw.ts, is one cached file for every page, and the
+      // CSP needs no per-page hash for it). Stylesheets keep Vite's default limit.
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rolldownOptions: {
         // MDX pages with components trip a harmless bundler warning about Astro's own
         // "use astro:head-inject" directive (an open upstream issue); keep the build log readable.

@@ -21,6 +21,11 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
+    // The built site registers a service worker that precaches every page; in a fresh context
+    // per test that would download the whole site each time. tests/browser/offline.spec.ts
+    // allows it for itself. (Blocked, registration resolves without a worker: the pages must
+    // and do work without one.)
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath,
       // --no-sandbox: Chromium refuses to start as root otherwise. The rest keep it from

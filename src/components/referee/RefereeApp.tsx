@@ -8,6 +8,7 @@ import { Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { RefereeSession, type RefereeGame } from './session.ts';
+import ScreenStatus from './ScreenStatus.tsx';
 import SetupScreen from './SetupScreen.tsx';
 import StoreNotices from './StoreNotices.tsx';
 import TableScreen from './TableScreen.tsx';
@@ -36,6 +37,7 @@ export default function RefereeApp(props: RefereeAppProps) {
           <TableScreen lang={props.lang} strings={props.strings} session={session} game={open()} />
         )}
       </Show>
+      <ScreenStatus strings={props.strings.device} active={game() !== null} />
     </div>
   );
 }

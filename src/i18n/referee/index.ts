@@ -6,6 +6,7 @@
 import type { Lang } from '../langs.ts';
 import { MESSAGES } from '../messages/index.ts';
 import type { Messages } from '../messages/shared.ts';
+import { DEVICE, type DeviceStrings } from './device.ts';
 import { SETUP, type SetupStrings } from './setup.ts';
 import { STORE, type StoreStrings } from './store.ts';
 import { TABLE, type TableStrings } from './table.ts';
@@ -15,10 +16,18 @@ export interface RefereeStrings {
   readonly table: TableStrings;
   /** notices about saved games */
   readonly store: StoreStrings;
+  /** the device: the screen kept on while a game is open */
+  readonly device: DeviceStrings;
   /** verdicts, events and roles (src/i18n/messages) */
   readonly messages: Messages;
 }
 
 export function refereeStrings(lang: Lang): RefereeStrings {
-  return { setup: SETUP[lang], table: TABLE[lang], store: STORE[lang], messages: MESSAGES[lang] };
+  return {
+    setup: SETUP[lang],
+    table: TABLE[lang],
+    store: STORE[lang],
+    device: DEVICE[lang],
+    messages: MESSAGES[lang],
+  };
 }
