@@ -4,8 +4,10 @@
  * part and says what it left out), copy, print on one page, axe, and no JavaScript at all.
  * The fixture fails every test on a console error or a CSP violation.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { headersFor, parseHeaders } from '../../scripts/security-headers.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/ui/index.ts';
@@ -539,4 +541,65 @@ test('a forged link with one mistake 499 times lists it once, with its count', a
   await expect(page.locator('.hr-notice li')).toHaveText(['There is no preset “x”. (499 times)']);
   expect(new URL(page.url()).search).toBe('?rules=1~common');
   await expect(page.locator('.hr-notice')).toContainText(s.notices.link);
+});
+
+/** The headers dist/_headers gives a path, as a host that reads the file sends them. */
+const hostRules = () => parseHeaders(readFileSync('dist/_headers', 'utf8'));
+
+/** Serves every response of `context` with the headers dist/_headers gives its path. */
+async function withHostHeaders(context: BrowserContext) {
+  const rules = hostRules();
+  await context.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const extra = headersFor(rules, new URL(route.request().url()).pathname);
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), ...Object.fromEntries(extra) },
+    });
+  });
+}
+
+test('with the host’s headers (dist/_headers) the panel works, and no other site can frame it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Both policies at once, header and <meta>: the island hydrates with no violation (the
+  // fixture fails on one), and the Permissions-Policy names no feature Chromium rejects.
+  await withHostHeaders(page.context());
+  const response = await page.goto(url('en'));
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  await ready(page);
+  await page.locator('input[name="hr-preset"][value="house"]').check();
+  expect(new URL(page.url()).search).toBe('?rules=1~house');
+
+  // A page of another site frames the panel. Both sites are served through the browser's
+  // routing (Chromium refuses a public page's frame of 127.0.0.1 outright): the site's files
+  // come from the preview server, with or without the host's headers.
+  const framed = async (hostHeaders: boolean): Promise<number> => {
+    const context = await browser.newContext();
+    const rules = hostRules();
+    await context.route('http://site.test/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const response = await route.fetch({ url: new URL(path, baseURL).href });
+      const extra = hostHeaders ? Object.fromEntries(headersFor(rules, path)) : {};
+      await route.fulfill({ response, headers: { ...response.headers(), ...extra } });
+    });
+    await context.route('http://other.test/frame', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<iframe src="http://site.test/en/house-rules/"></iframe>',
+      }),
+    );
+    const other = await context.newPage();
+    await other.goto('http://other.test/frame');
+    await other.waitForTimeout(1500);
+    const count = await other.frameLocator('iframe').locator('.hr').count();
+    await context.close();
+    return count;
+  };
+  expect(await framed(true)).toBe(0);
+  // Without the headers (as astro preview serves it) the same frame shows the panel.
+  expect(await framed(false)).toBe(1);
 });
