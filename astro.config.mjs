@@ -1,11 +1,13 @@
 // @ts-check
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import solid from '@astrojs/solid-js';
 import { generateHydrationScript } from 'solid-js/web';
 // One list of languages for the router, the pages and the UI strings.
 import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
+import { writeSecurityHeaders } from './scripts/security-headers.ts';
 
 /**
  * @astrojs/solid-js puts Solid's hydration bootstrap (`window._$HY…`) inline on every page with
@@ -21,8 +23,27 @@ function solidHydrationScriptHash() {
   return `sha256-${createHash('sha256').update(match[1]).digest('base64')}`;
 }
 
+/**
+ * After the build, dist/_headers (from public/_headers) gets each page's CSP as an HTTP header,
+ * with frame-ancestors 'none', which a <meta> cannot set (README, "Deploying").
+ * @returns {import('astro').AstroIntegration}
+ */
+function securityHeaders() {
+  return {
+    name: 'security-headers',
+    hooks: {
+      'astro:build:done': ({ dir, logger }) => {
+        const text = writeSecurityHeaders(fileURLToPath(dir));
+        logger.info(
+          `dist/_headers: ${String(text.split('\n').filter((l) => /^\//.test(l)).length)} rules`,
+        );
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  integrations: [mdx(), solid()],
+  integrations: [mdx(), solid(), securityHeaders()],
   i18n: {
     locales: [...LANGS],
     defaultLocale: DEFAULT_LANG,

@@ -199,6 +199,30 @@ export function noticeText(notice: LinkNotice, s: HouseRulesStrings): string {
   }
 }
 
+/** At most this many different notices are listed; the rest are counted in one last line. */
+export const NOTICE_LIST_MAX = 6;
+
+/**
+ * The lines of a notice list: identical sentences once, with how often they came up (a forged
+ * link can repeat one mistake hundreds of times), in the order they first came up, and at most
+ * `max` of them, then one line that counts the notices left out.
+ */
+export function noticeLines(
+  sentences: readonly string[],
+  s: HouseRulesStrings,
+  max: number = NOTICE_LIST_MAX,
+): string[] {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences) counts.set(sentence, (counts.get(sentence) ?? 0) + 1);
+  const distinct = [...counts];
+  const lines = distinct
+    .slice(0, max)
+    .map(([text, n]) => fill(plural(s.notices.repeated, n, s.lang), { text }));
+  const left = distinct.slice(max).reduce((sum, [, n]) => sum + n, 0);
+  if (left > 0) lines.push(plural(s.notices.more, left, s.lang));
+  return lines;
+}
+
 function unreachable(value: never): never {
   throw new Error(`no text for ${JSON.stringify(value)}`);
 }

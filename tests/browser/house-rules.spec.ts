@@ -4,8 +4,10 @@
  * part and says what it left out), copy, print on one page, axe, and no JavaScript at all.
  * The fixture fails every test on a console error or a CSP violation.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { headersFor, parseHeaders } from '../../scripts/security-headers.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/ui/index.ts';
@@ -106,6 +108,7 @@ for (const lang of LANGS) {
     await tabTo(page, common);
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
     await expect(page.locator('input[name="hr-preset"][value="house"]')).toBeChecked();
+    await expect(page.locator('input[name="hr-preset"][value="house"]')).toBeFocused();
     await expect(page.locator('.rule-card-preset')).toHaveText(
       `${s.card.preset.replace('{preset}', s.presets.house.name)}`,
     );
@@ -118,6 +121,7 @@ for (const lang of LANGS) {
     await tabTo(page, firstLead);
     await page.keyboard.press('ArrowDown');
     await expect(firstLead).toHaveValue('diamond-3');
+    await expect(firstLead).toBeFocused();
 
     // A checkbox, by its real label: Space turns re-entry off.
     const reentry = page.getByRole('checkbox', { name: s.options.reentry.label, exact: true });
@@ -125,6 +129,7 @@ for (const lang of LANGS) {
     await tabTo(page, reentry);
     await page.keyboard.press('Space');
     await expect(reentry).not.toBeChecked();
+    await expect(reentry).toBeFocused();
     await expect(page.locator('#rule-card')).toContainText(s.card.reentry.off);
     await expect(page.locator('[data-option="reentry"] .hr-changed')).toBeVisible();
     await expect(page.locator('.hr [aria-live="polite"]').first()).toContainText(
@@ -137,6 +142,7 @@ for (const lang of LANGS) {
     await tabTo(page, ten);
     await page.keyboard.press('Space');
     await expect(ten).toBeChecked();
+    await expect(ten).toBeFocused();
 
     // A radio group: the arrow key moves the revolution from the round to the trick.
     const revolution = page.getByRole('group', { name: s.options.revolution.label });
@@ -146,6 +152,9 @@ for (const lang of LANGS) {
     await expect(
       revolution.getByRole('radio', { name: s.options.revolution.values.trick }),
     ).toBeChecked();
+    await expect(
+      revolution.getByRole('radio', { name: s.options.revolution.values.trick }),
+    ).toBeFocused();
 
     // The game length as a number: a wrong number is refused, a right one taken.
     const number = page.getByRole('spinbutton', { name: s.panel.lengthRounds });
@@ -157,6 +166,7 @@ for (const lang of LANGS) {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('7');
     await expect(number).not.toHaveAttribute('aria-invalid');
+    await expect(number).toBeFocused();
 
     const rules: RuleSet = {
       ...presetRules('house'),
@@ -384,4 +394,212 @@ test('without JavaScript the card for the common form is there', async ({ browse
   await expect(page.locator('.hr-noscript')).toHaveText(houseRulesStrings('sv').panel.noscript);
   await expect(page.locator('input[name="hr-preset"]').first()).toBeDisabled();
   await context.close();
+});
+
+// ---------------------------------------------------------------------------------------
+// Hostile and unlucky input (issue 11): each item a regression test.
+
+const stored = (page: Page) =>
+  page.evaluate(([key]) => localStorage.getItem(key ?? ''), [STORAGE_KEY]);
+
+test('a link never overwrites the saved rules: the reader keeps theirs or takes the link’s, by keyboard', async ({
+  page,
+}) => {
+  const s = houseRulesStrings('en');
+  const announced = page.locator('.hr > [aria-live="polite"]');
+  // Nothing saved yet: a link's rules are saved as they are.
+  await page.goto(url('en', '?rules=1~dutch~one-lap.on'));
+  await ready(page);
+  await expect(page.getByTestId('hr-conflict')).toHaveCount(0);
+  expect(await stored(page)).toBe('1~dutch~one-lap.on');
+
+  // A forged link: its valid part is shown, the saved rules stay until the reader chooses.
+  await page.goto(url('en', '?rules=%3Cimg%20src%3Dx%3E'));
+  await ready(page);
+  const conflict = page.getByTestId('hr-conflict');
+  await expect(conflict).toContainText(s.notices.conflict);
+  await expect(page.locator('.hr-notice li')).toHaveText(
+    decodeRuleLink('<img src=x>').notices.map((n) => noticeText(n, s)),
+  );
+  await expect(page.locator('input[name="hr-preset"][value="common"]')).toBeChecked();
+  expect(new URL(page.url()).search).toBe('?rules=1~common');
+  // A change while the question is open goes into the address, not into storage.
+  await page.getByRole('checkbox', { name: s.options.miyako.label }).check();
+  expect(new URL(page.url()).search).toBe('?rules=1~common~miyako.on');
+  expect(await stored(page)).toBe('1~dutch~one-lap.on');
+
+  const keep = conflict.getByRole('button', { name: s.notices.keepSaved });
+  await tabTo(page, keep);
+  await page.keyboard.press('Enter');
+  await expect(conflict).toHaveCount(0);
+  const dutch = page.locator('input[name="hr-preset"][value="dutch"]');
+  await expect(dutch).toBeChecked();
+  await expect(dutch).toBeFocused();
+  await expect(announced).toHaveText(s.notices.keptSaved);
+  await expect(page.getByRole('checkbox', { name: s.options.oneLap.label })).toBeChecked();
+  expect(new URL(page.url()).search).toBe('?rules=1~dutch~one-lap.on');
+  expect(await stored(page)).toBe('1~dutch~one-lap.on');
+
+  // The notice of the forged link is still there; Dismiss moves the focus to the presets.
+  const dismiss = page.getByRole('button', { name: s.notices.dismiss });
+  await tabTo(page, dismiss);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.hr-notice')).toHaveCount(0);
+  await expect(dutch).toBeFocused();
+
+  // A good link with other rules: the reader takes them, and only now are they saved.
+  await page.goto(url('en', '?rules=1~house~reentry.off'));
+  await ready(page);
+  expect(await stored(page)).toBe('1~dutch~one-lap.on');
+  const use = page.getByRole('button', { name: s.notices.useLink });
+  await tabTo(page, use);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('hr-conflict')).toHaveCount(0);
+  await expect(page.locator('input[name="hr-preset"][value="house"]')).toBeFocused();
+  await expect(announced).toHaveText(s.notices.usedLink);
+  expect(await stored(page)).toBe('1~house~reentry.off');
+
+  // The same link again: nothing to ask.
+  await page.reload();
+  await ready(page);
+  await expect(page.getByTestId('hr-conflict')).toHaveCount(0);
+  await expect(page.locator('.hr-notice')).toHaveCount(0);
+});
+
+test('Enter on “Back to the preset” moves the focus to the line that now says so', async ({
+  page,
+}) => {
+  const s = houseRulesStrings('sv');
+  await page.goto(url('sv', '?rules=1~house~reentry.off'));
+  await ready(page);
+  const reset = page.getByRole('button', {
+    name: s.panel.reset.replace('{preset}', s.presets.house.name),
+  });
+  await tabTo(page, reset);
+  await page.keyboard.press('Enter');
+  await expect(reset).toHaveCount(0);
+  const line = page.getByTestId('hr-differs');
+  await expect(line).toHaveText(s.panel.same.replace('{preset}', s.presets.house.name));
+  await expect(line).toBeFocused();
+  expect(new URL(page.url()).search).toBe('?rules=1~house');
+  // Tab goes on from there into the first option.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.hr-option').first().locator(':focus')).toHaveCount(1);
+});
+
+test('storage full: the change is in the address, and the panel says it was not saved', async ({
+  page,
+}) => {
+  const s = houseRulesStrings('de');
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await page.goto(url('de'));
+  await ready(page);
+  const warning = page.getByTestId('hr-not-saved');
+  await expect(warning).toHaveText(s.notices.notSaved);
+  await expect(page.getByRole('status').filter({ has: warning })).toBeVisible();
+  await page.locator('input[name="hr-preset"][value="swedish"]').check();
+  expect(new URL(page.url()).search).toBe('?rules=1~swedish');
+  await expect(warning).toBeVisible();
+  expect(await stored(page)).toBeNull();
+  await expectNoAxeViolations(page);
+});
+
+test('a value from storage that is not text never disables the panel', async ({ page }) => {
+  const s = houseRulesStrings('nl');
+  for (const value of ['42', '{ "trim": 1 }', '["1~house"]']) {
+    await page.addInitScript(
+      ([key, json]) => {
+        // A patched getItem, as the tester did: the panel's key answers a non-string.
+        const original: (this: Storage, name: string) => string | null = Reflect.get(
+          Storage.prototype,
+          'getItem',
+        );
+        Storage.prototype.getItem = function (this: Storage, name: string) {
+          return name === key ? (JSON.parse(json ?? 'null') as string) : original.call(this, name);
+        };
+      },
+      [STORAGE_KEY, value],
+    );
+    await page.goto(url('nl'));
+    await ready(page);
+    await expect(page.locator('.hr-notice')).toContainText(s.notices.storage);
+    await expect(page.locator('.hr-notice li')).toHaveText([s.notices.unreadable]);
+    await expect(page.locator('input[name="hr-preset"][value="common"]')).toBeChecked();
+    await page.locator('input[name="hr-preset"][value="classic"]').check();
+    await expect(page.locator('.rule-card-preset')).toContainText(s.presets.classic.name);
+  }
+});
+
+test('a forged link with one mistake 499 times lists it once, with its count', async ({ page }) => {
+  const s = houseRulesStrings('en');
+  await page.goto(url('en', `?rules=1${'~x'.repeat(499)}`));
+  await ready(page);
+  await expect(page.locator('.hr-notice li')).toHaveText(['There is no preset “x”. (499 times)']);
+  expect(new URL(page.url()).search).toBe('?rules=1~common');
+  await expect(page.locator('.hr-notice')).toContainText(s.notices.link);
+});
+
+/** The headers dist/_headers gives a path, as a host that reads the file sends them. */
+const hostRules = () => parseHeaders(readFileSync('dist/_headers', 'utf8'));
+
+/** Serves every response of `context` with the headers dist/_headers gives its path. */
+async function withHostHeaders(context: BrowserContext) {
+  const rules = hostRules();
+  await context.route('**/*', async (route) => {
+    const response = await route.fetch();
+    const extra = headersFor(rules, new URL(route.request().url()).pathname);
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), ...Object.fromEntries(extra) },
+    });
+  });
+}
+
+test('with the host’s headers (dist/_headers) the panel works, and no other site can frame it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Both policies at once, header and <meta>: the island hydrates with no violation (the
+  // fixture fails on one), and the Permissions-Policy names no feature Chromium rejects.
+  await withHostHeaders(page.context());
+  const response = await page.goto(url('en'));
+  expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  await ready(page);
+  await page.locator('input[name="hr-preset"][value="house"]').check();
+  expect(new URL(page.url()).search).toBe('?rules=1~house');
+
+  // A page of another site frames the panel. Both sites are served through the browser's
+  // routing (Chromium refuses a public page's frame of 127.0.0.1 outright): the site's files
+  // come from the preview server, with or without the host's headers.
+  const framed = async (hostHeaders: boolean): Promise<number> => {
+    const context = await browser.newContext();
+    const rules = hostRules();
+    await context.route('http://site.test/**', async (route) => {
+      const path = new URL(route.request().url()).pathname;
+      const response = await route.fetch({ url: new URL(path, baseURL).href });
+      const extra = hostHeaders ? Object.fromEntries(headersFor(rules, path)) : {};
+      await route.fulfill({ response, headers: { ...response.headers(), ...extra } });
+    });
+    await context.route('http://other.test/frame', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<iframe src="http://site.test/en/house-rules/"></iframe>',
+      }),
+    );
+    const other = await context.newPage();
+    await other.goto('http://other.test/frame');
+    await other.waitForTimeout(1500);
+    const count = await other.frameLocator('iframe').locator('.hr').count();
+    await context.close();
+    return count;
+  };
+  expect(await framed(true)).toBe(0);
+  // Without the headers (as astro preview serves it) the same frame shows the panel.
+  expect(await framed(false)).toBe(1);
 });

@@ -167,3 +167,84 @@ test('en: a list toggle re-judges live (dutch count), and the exact English reas
   );
   await expectNoAxeViolations(page, '[data-example-figure="dutch-same-or-more"]');
 });
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('en: the focus stays where the keyboard put it: before hydration, on the buttons, on the toggles', async ({
+  page,
+}) => {
+  const ui = STEPPER.en.ui;
+  // Hold back the islands' scripts: the server-rendered stepper is all there is at first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/examples/');
+  const first = page.locator('section.stepper[data-example="pairs-000"]');
+  const island = page.locator('astro-island', { has: first });
+  const counter = first.getByTestId('stepper-count');
+  await tabTo(page, first);
+  await expect(island).toHaveAttribute('ssr');
+  await expect(first).toBeFocused();
+
+  // The island takes over the same elements: the focus stays, and the arrow keys work.
+  release();
+  await expect(island).not.toHaveAttribute('ssr');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(counter).toContainText('2 / ');
+  await expect(first).toBeFocused();
+
+  // The buttons by Tab and Enter: the focus stays on the button pressed.
+  const next = first.getByRole('button', { name: ui.next });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(counter).toContainText('3 / ');
+  await expect(next).toBeFocused();
+  const start = first.getByRole('button', { name: ui.start });
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(start).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(counter).toContainText('1 / ');
+  await expect(start).toBeFocused();
+
+  // A checkbox toggle: Space re-judges the example and the focus stays on the checkbox.
+  const five = await openStepper(page, 'five-players-002');
+  const reentry = five.getByRole('checkbox', { name: VOCABULARY.en.reentry.label });
+  await five.focus();
+  for (let i = 0; i < 12; i++) await page.keyboard.press('ArrowRight');
+  const sentence = five.getByTestId('stepper-sentence');
+  await expect(sentence).toHaveText(expectedSentences('five-players-002', 'en')[12] ?? '');
+  await tabTo(page, reentry);
+  await page.keyboard.press('Space');
+  await expect(reentry).not.toBeChecked();
+  await expect(sentence).toHaveText(
+    expectedSentences('five-players-002', 'en', { reentry: 'off' })[12] ?? '',
+  );
+  await expect(reentry).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(reentry).toBeChecked();
+  await expect(reentry).toBeFocused();
+
+  // A list toggle: the arrow keys change the value and the focus stays on the list.
+  const dutch = await openStepper(page, 'dutch-same-or-more');
+  const count = dutch.getByRole('combobox', { name: VOCABULARY.en.count.label });
+  await tabTo(page, count);
+  const before = await count.inputValue();
+  await page.keyboard.press('ArrowDown');
+  await expect(count).not.toHaveValue(before);
+  await expect(count).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(count).toHaveValue(before);
+  await expect(count).toBeFocused();
+});

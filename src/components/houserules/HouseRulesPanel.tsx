@@ -4,9 +4,12 @@
  * card, which can be copied as text, printed, or shared as a link.
  *
  * The choice lives in the URL (`?rules=…`, src/lib/rule-link.ts; replaced on every change, read
- * on load) and in localStorage. Both are read leniently: a forged link or corrupt storage keeps
- * its valid part, and a notice (role="status") lists what was left out. The server renders the
- * default preset with the controls disabled, so the card is there without JavaScript.
+ * on load) and in localStorage (./storage.ts). Both are read leniently: a forged link or corrupt
+ * storage keeps its valid part, and a notice (role="status") lists what was left out, each
+ * mistake once and the list capped. A link never overwrites saved rules by itself: when the two
+ * differ, the link's rules are shown and the saved ones stay saved until the reader chooses.
+ * When storage refuses to save, the panel says so. The server renders the default preset with
+ * the controls disabled, so the card is there without JavaScript.
  */
 import { For, Show, createEffect, createMemo, createSignal, onMount } from 'solid-js';
 import {
@@ -20,6 +23,7 @@ import {
 import {
   fill,
   groupedOptions,
+  noticeLines,
   noticeText,
   presetValueText,
   ruleCard,
@@ -34,10 +38,10 @@ import {
   encodeRuleLink,
   ruleLinkParam,
   withRuleLink,
-  type LinkNotice,
   type RuleChoice,
 } from '../../lib/rule-link.ts';
 import { copyText, type CopyResult } from './clipboard.ts';
+import { browserStorage, readStoredRules, writeStoredRules } from './storage.ts';
 import OptionControl from './OptionControl.tsx';
 import RuleCardView from './RuleCardView.tsx';
 
@@ -48,27 +52,12 @@ export interface HouseRulesPanelProps {
 }
 
 /** Where the panel keeps the last choice (the same text as the link's `rules` value). */
-export const STORAGE_KEY = 'president.house-rules';
+export { STORAGE_KEY } from './storage.ts';
 
 interface Notices {
   readonly source: 'link' | 'storage';
-  readonly items: readonly LinkNotice[];
-}
-
-function readStorage(): string | null {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY);
-  } catch {
-    return null; // storage switched off or refused: start from the default
-  }
-}
-
-function writeStorage(value: string): void {
-  try {
-    window.localStorage.setItem(STORAGE_KEY, value);
-  } catch {
-    // full or refused: the URL still carries the rules
-  }
+  /** the sentences, merged and capped (noticeLines) */
+  readonly lines: readonly string[];
 }
 
 export default function HouseRulesPanel(props: HouseRulesPanelProps) {
@@ -79,12 +68,18 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
   });
   const [ready, setReady] = createSignal(false);
   const [notices, setNotices] = createSignal<Notices | null>(null);
+  /** The saved rules while a link with other rules is shown: nothing is saved until the reader chooses. */
+  const [savedAside, setSavedAside] = createSignal<RuleChoice | null>(null);
+  /** Storage refused the last save (full or switched off). */
+  const [notSaved, setNotSaved] = createSignal(false);
   const [announcement, setAnnouncement] = createSignal('');
   const [shareUrl, setShareUrl] = createSignal<string>();
   const [copyStatus, setCopyStatus] = createSignal('');
   const [shareStatus, setShareStatus] = createSignal('');
   let textFallback: HTMLTextAreaElement | undefined;
   let shareInput: HTMLInputElement | undefined;
+  let differsLine: HTMLParagraphElement | undefined;
+  let presetList: HTMLDivElement | undefined;
 
   const card = createMemo(() => ruleCard(choice(), s()));
   const changed = createMemo(() => new Set(changedOptions(choice()).map((spec) => spec.key)));
@@ -97,33 +92,79 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
       : fill(s().panel.differs, { preset: presetName(), options: names.join(', ') });
   };
 
+  const showNotices = (source: Notices['source'], sentences: readonly string[]) => {
+    if (sentences.length > 0) setNotices({ source, lines: noticeLines(sentences, s()) });
+  };
+
   onMount(() => {
     const param = ruleLinkParam(window.location.href);
-    const stored = param === null ? readStorage() : null;
-    const text = param ?? stored;
-    if (text !== null) {
-      const result = decodeRuleLink(text);
-      setChoice({ preset: result.preset, rules: result.rules });
-      if (result.notices.length > 0) {
-        setNotices({ source: param === null ? 'storage' : 'link', items: result.notices });
+    const stored = readStoredRules(browserStorage());
+    const saved = stored.kind === 'text' ? decodeRuleLink(stored.text) : null;
+    if (param !== null) {
+      const link = decodeRuleLink(param);
+      setChoice({ preset: link.preset, rules: link.rules });
+      showNotices(
+        'link',
+        link.notices.map((n) => noticeText(n, s())),
+      );
+      // Saved rules that differ stay saved until the reader chooses (a forged link included).
+      if (saved !== null && encodeRuleLink(saved) !== encodeRuleLink(link)) {
+        setSavedAside({ preset: saved.preset, rules: saved.rules });
       }
+    } else if (saved !== null) {
+      setChoice({ preset: saved.preset, rules: saved.rules });
+      showNotices(
+        'storage',
+        saved.notices.map((n) => noticeText(n, s())),
+      );
+    } else if (stored.kind === 'unreadable') {
+      showNotices('storage', [s().notices.unreadable]);
     }
     setReady(true);
   });
 
-  // Every change (and the first read) goes into the address bar and the storage.
+  // Every change (and the first read) goes into the address bar, and into storage unless a
+  // link's rules wait for the reader's choice.
   createEffect(() => {
     const current = choice();
     if (!ready()) return;
     const href = withRuleLink(window.location.href, current);
     window.history.replaceState(window.history.state, '', href);
-    writeStorage(encodeRuleLink(current));
     setShareUrl(href);
+    if (savedAside() !== null) return;
+    setNotSaved(!writeStoredRules(browserStorage(), encodeRuleLink(current)));
   });
+
+  /** After a notice is gone, the focus goes to the chosen preset, the panel's first control. */
+  const focusPresets = () => {
+    presetList?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  };
+  const dismissNotices = () => {
+    setNotices(null);
+    focusPresets();
+  };
+  const useLinkRules = () => {
+    setSavedAside(null); // the effect now saves what is shown
+    setAnnouncement(s().notices.usedLink);
+    focusPresets();
+  };
+  const keepSavedRules = () => {
+    const saved = savedAside();
+    if (saved !== null) setChoice(saved);
+    setSavedAside(null);
+    setAnnouncement(s().notices.keptSaved);
+    focusPresets();
+  };
 
   const choosePreset = (preset: PresetName) => {
     setChoice({ preset, rules: presetRules(preset) });
     setAnnouncement(fill(s().panel.announcePreset, { preset: s().presets[preset].name }));
+  };
+
+  /** Back to the preset: the button goes away, so the focus goes to the line that now says so. */
+  const resetToPreset = () => {
+    setChoice({ preset: choice().preset, rules: presetRules(choice().preset) });
+    differsLine?.focus();
   };
 
   const changeRules = (rules: RuleSet) => {
@@ -153,18 +194,36 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
   return (
     <div class="hr">
       <div class="hr-notice-region" role="status">
+        <Show when={savedAside() !== null}>
+          <div class="hr-notice hr-conflict" data-testid="hr-conflict">
+            <p>{s().notices.conflict}</p>
+            <div class="hr-notice-actions">
+              <button type="button" class="button" onClick={useLinkRules}>
+                {s().notices.useLink}
+              </button>
+              <button type="button" class="hr-button-quiet" onClick={keepSavedRules}>
+                {s().notices.keepSaved}
+              </button>
+            </div>
+          </div>
+        </Show>
         <Show when={notices()}>
           {(n) => (
             <div class="hr-notice">
               <p>{n().source === 'link' ? s().notices.link : s().notices.storage}</p>
               <ul>
-                <For each={n().items}>{(item) => <li>{noticeText(item, s())}</li>}</For>
+                <For each={n().lines}>{(line) => <li>{line}</li>}</For>
               </ul>
-              <button type="button" class="hr-button-quiet" onClick={() => setNotices(null)}>
+              <button type="button" class="hr-button-quiet" onClick={dismissNotices}>
                 {s().notices.dismiss}
               </button>
             </div>
           )}
+        </Show>
+        <Show when={notSaved()}>
+          <p class="hr-notice hr-not-saved" data-testid="hr-not-saved">
+            {s().notices.notSaved}
+          </p>
         </Show>
       </div>
       <p class="hr-sr-only" aria-live="polite">
@@ -178,7 +237,7 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
           <p class="hr-hint" id="hr-presets-hint">
             {s().panel.presetHint}
           </p>
-          <div class="hr-preset-list">
+          <div class="hr-preset-list" ref={(el) => (presetList = el)}>
             <For each={PRESET_NAMES}>
               {(preset) => (
                 <label class="hr-preset">
@@ -203,13 +262,15 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
         <h2 id="hr-options-title">{s().panel.optionsHeading}</h2>
         <p class="hr-hint">{s().panel.optionsHint}</p>
         <div class="hr-differs">
-          <p data-testid="hr-differs">{differsText()}</p>
+          <p data-testid="hr-differs" tabindex="-1" ref={(el) => (differsLine = el)}>
+            {differsText()}
+          </p>
           <Show when={changed().size > 0}>
             <button
               type="button"
               class="hr-button-quiet"
               disabled={!ready()}
-              onClick={() => choosePreset(choice().preset)}
+              onClick={resetToPreset}
             >
               {fill(s().panel.reset, { preset: presetName() })}
             </button>

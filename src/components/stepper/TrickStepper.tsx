@@ -75,12 +75,15 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
     go(to());
   };
 
-  /** each toggle with the value in force (the example's rules with the reader's changes) */
-  const toggles = createMemo(() => {
+  /**
+   * The value in force of a toggle's option (the example's rules with the reader's changes).
+   * The toggles themselves stay the same objects, so a change re-judges the example without
+   * redrawing the control the reader is on: the focus stays on it.
+   */
+  const valueOf = (name: ToggleOption): string => {
     const r = result();
-    if (!r.ok) return [];
-    return props.toggles.map((toggle) => ({ ...toggle, value: optionValue(r.rules, toggle.name) }));
-  });
+    return r.ok ? optionValue(r.rules, name) : '';
+  };
   const setRule = (name: ToggleOption, value: string) => {
     setTouched(true);
     setOverrides({ ...overrides(), [name]: value });
@@ -169,10 +172,10 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
       </div>
       <p class="stepper-keys">{ui().keys}</p>
 
-      <Show when={toggles().length > 0}>
+      <Show when={props.toggles.length > 0}>
         <fieldset class="stepper-rules">
           <legend>{ui().rulesLegend}</legend>
-          <For each={toggles()}>
+          <For each={props.toggles}>
             {(toggle) => (
               <div class="stepper-rule">
                 {toggle.kind === 'checkbox' ? (
@@ -180,7 +183,7 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
                     <input
                       type="checkbox"
                       name={toggle.name}
-                      checked={toggle.value === 'on'}
+                      checked={valueOf(toggle.name) === 'on'}
                       aria-describedby={explainId(toggle.name)}
                       onChange={(e) => setRule(toggle.name, e.currentTarget.checked ? 'on' : 'off')}
                     />{' '}
@@ -196,7 +199,10 @@ export function TrickStepper(props: TrickStepperProps & { readonly words: Steppe
                     >
                       <For each={toggle.choices}>
                         {(choice) => (
-                          <option value={choice.value} selected={choice.value === toggle.value}>
+                          <option
+                            value={choice.value}
+                            selected={choice.value === valueOf(toggle.name)}
+                          >
                             {choice.label}
                           </option>
                         )}

@@ -89,6 +89,18 @@ export const de: OptionStrings = {
     badValue: '„{value}“ ist kein Wert für {option}.',
     missingValue: '{option} hat keinen Wert.',
     dismiss: 'Schließen',
+    unreadable:
+      'Was gespeichert war, sind keine Regeln, die diese Seite lesen kann; gezeigt wird die Grundform.',
+    repeated: { one: '{text}', other: '{text} ({n}-mal)' },
+    more: { one: 'Und {n} weiteres Problem.', other: 'Und {n} weitere Probleme.' },
+    conflict:
+      'Die Regeln in diesem Link weichen von den in diesem Browser gespeicherten ab. Gezeigt werden die des Links; deine gespeicherten Regeln bleiben gespeichert, bis du wählst.',
+    useLink: 'Regeln des Links übernehmen',
+    keepSaved: 'Meine gespeicherten Regeln behalten',
+    usedLink: 'Die Regeln des Links sind jetzt in diesem Browser gespeichert.',
+    keptSaved: 'Deine gespeicherten Regeln werden wieder gezeigt.',
+    notSaved:
+      'Dieser Browser hat die Regeln nicht gespeichert (sein Speicher ist voll oder abgeschaltet). Sie stehen nur in der Adresse dieser Seite: Kopiere den Link, um sie zu behalten.',
   },
 
   actions: {

@@ -51,6 +51,21 @@ export interface OptionStrings {
     readonly badValue: string;
     readonly missingValue: string;
     readonly dismiss: string;
+    /** Storage held something that is not a rule text at all. */
+    readonly unreadable: string;
+    /** A notice that came up `{n}` times, shown once. */
+    readonly repeated: Plural;
+    /** The last line of a capped list: how many notices were left out. */
+    readonly more: Plural;
+    /** A link's rules differ from the saved ones: the question and its two answers. */
+    readonly conflict: string;
+    readonly useLink: string;
+    readonly keepSaved: string;
+    /** Announced after the answer. */
+    readonly usedLink: string;
+    readonly keptSaved: string;
+    /** Storage refused to save (full or switched off). */
+    readonly notSaved: string;
   };
   readonly actions: {
     readonly copyText: string;
@@ -182,6 +197,17 @@ export const en: OptionStrings = {
     badValue: '“{value}” is not a value for {option}.',
     missingValue: '{option} has no value.',
     dismiss: 'Dismiss',
+    unreadable: 'What was saved is not rules this page can read, so the common form is shown.',
+    repeated: { one: '{text}', other: '{text} ({n} times)' },
+    more: { one: 'And {n} more problem.', other: 'And {n} more problems.' },
+    conflict:
+      'The rules in this link differ from the rules saved in this browser. The link’s rules are shown; your saved rules stay saved until you choose.',
+    useLink: 'Use the link’s rules',
+    keepSaved: 'Keep my saved rules',
+    usedLink: 'The link’s rules are now saved in this browser.',
+    keptSaved: 'Your saved rules are shown again.',
+    notSaved:
+      'This browser did not save these rules (its storage is full or switched off). They are only in this page’s address: copy the link to keep them.',
   },
 
   actions: {

@@ -88,6 +88,18 @@ export const nl: OptionStrings = {
     badValue: '„{value}” is geen waarde voor {option}.',
     missingValue: '{option} heeft geen waarde.',
     dismiss: 'Sluiten',
+    unreadable:
+      'Wat er was opgeslagen, zijn geen regels die deze pagina kan lezen; de basisvorm staat hieronder.',
+    repeated: { one: '{text}', other: '{text} ({n} keer)' },
+    more: { one: 'En nog {n} probleem.', other: 'En nog {n} problemen.' },
+    conflict:
+      'De regels in deze link verschillen van de regels die in deze browser zijn opgeslagen. De regels van de link staan hieronder; je opgeslagen regels blijven bewaard tot je kiest.',
+    useLink: 'Regels van de link gebruiken',
+    keepSaved: 'Mijn opgeslagen regels houden',
+    usedLink: 'De regels van de link zijn nu in deze browser opgeslagen.',
+    keptSaved: 'Je opgeslagen regels staan er weer.',
+    notSaved:
+      'Deze browser heeft de regels niet opgeslagen (de opslag is vol of uitgeschakeld). Ze staan alleen in het adres van deze pagina: kopieer de link om ze te bewaren.',
   },
 
   actions: {

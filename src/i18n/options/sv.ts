@@ -86,6 +86,17 @@ export const sv: OptionStrings = {
     badValue: '”{value}” är inget värde för {option}.',
     missingValue: '{option} saknar värde.',
     dismiss: 'Stäng',
+    unreadable: 'Det som var sparat är inga regler som sidan kan läsa, så grundformen visas.',
+    repeated: { one: '{text}', other: '{text} ({n} gånger)' },
+    more: { one: 'Och {n} problem till.', other: 'Och {n} problem till.' },
+    conflict:
+      'Reglerna i den här länken skiljer sig från dem som är sparade i den här webbläsaren. Länkens regler visas; dina sparade regler förblir sparade tills du väljer.',
+    useLink: 'Använd länkens regler',
+    keepSaved: 'Behåll mina sparade regler',
+    usedLink: 'Länkens regler är nu sparade i den här webbläsaren.',
+    keptSaved: 'Dina sparade regler visas igen.',
+    notSaved:
+      'Den här webbläsaren sparade inte reglerna (lagringen är full eller avstängd). De finns bara i sidans adress: kopiera länken för att behålla dem.',
   },
 
   actions: {
