@@ -215,7 +215,8 @@ async function press(page: Page, locator: Locator, keyboard: boolean) {
 }
 
 async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // the referee's island (the site's frame is checked by site.spec.ts)
+  const { violations } = await new AxeBuilder({ page }).include('.referee').analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `axe in state "${state}"`,
@@ -271,6 +272,9 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
   for (const [i, entry] of round.entries()) {
     await enter(entry, i);
     if (i === 2 && w.axe) await expectNoAxeViolations(page, 'a refused play');
+    // two verdicts word for word, so a wrong language or sentence cannot pass by accident
+    const literal = LITERAL[w.lang]?.[i];
+    if (literal !== undefined) await expect(page.locator('.rt-refused-text')).toContainText(literal);
     if (i === 10) {
       // the trick ended: why, and who leads
       await expect(page.locator('.rt-lead').first()).toContainText(
@@ -334,6 +338,18 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
 
 const NAMES = ['Anna', 'Ben', 'Cem', 'Dora'];
 
+/** Refused entries of the script (by index) and their verdicts as the reader sees them. */
+const LITERAL: Partial<Record<Lang, Record<number, string>>> = {
+  en: {
+    13: 'You need something higher than 10 (10 by Ben)',
+    25: 'Ben plays 2 cards but has only 1 left',
+  },
+  de: {
+    13: 'Du brauchst etwas Höheres als 10 (10 von Ben)',
+    25: 'Ben spielt 2 Karten, hat aber nur noch 1',
+  },
+};
+
 test('phone, English, light: a whole round by taps, undo and redo, in the thumb zone', async ({
   page,
 }) => {
@@ -364,6 +380,7 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
   });
   await expectBigTargets(page);
   const mean = taps / entries;
+  console.log(`taps per entry: ${String(taps)} / ${String(entries)} = ${mean.toFixed(3)}`);
   test.info().annotations.push({
     type: 'taps per entry',
     description: `${String(taps)} taps / ${String(entries)} entries = ${mean.toFixed(3)}`,

@@ -9,15 +9,13 @@
  * to the machine. What it preselects comes from the view (who acts, the count on the table)
  * and from the engine (the first card a play must hold).
  */
-import { Index, Show, createMemo, createSignal } from 'solid-js';
+import { For, Show, createMemo, createSignal } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
-import type { GiveView, SeatView } from '../../engine/view.ts';
-import type { GiveWords } from '../../i18n/referee/table.ts';
+import type { SeatView } from '../../engine/view.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
-import { roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { SUIT_SYMBOL } from '../../i18n/messages/shared.ts';
-import { cardsText } from './words.ts';
+import { cardsText, giveWords } from './words.ts';
 
 export interface EntryPadProps {
   readonly words: RefereeStrings;
@@ -35,30 +33,6 @@ export interface EntryPadProps {
 }
 
 const COUNTS = [1, 2, 3, 4] as const;
-
-/** The words of one give of the exchange list, with the roles of last round's places. */
-export function giveWords(view: SeatView<null>, words: RefereeStrings, give: GiveView): GiveWords {
-  const previous = view.previous;
-  const role = (player: string): string | null => {
-    const place = previous?.indexOf(player) ?? -1;
-    return previous === null || place < 0
-      ? null
-      : roleNameIn(words.messages.roles, place + 1, previous.length);
-  };
-  return {
-    from: give.from,
-    fromRole: role(give.from),
-    to: give.to,
-    toRole: role(give.to),
-    count: give.count,
-    kind:
-      give.kind === 'highest'
-        ? 'highest'
-        : view.rules.exchangeReturn === 'lowest'
-          ? 'lowest'
-          : 'back',
-  };
-}
 
 export default function EntryPad(props: EntryPadProps) {
   const t = () => props.words.table;
@@ -166,64 +140,64 @@ export default function EntryPad(props: EntryPadProps) {
         <div class="rt-exchange">
           <h3 class="rt-dock-heading">{t().exchange}</h3>
           <ul class="rt-gives">
-            <Index each={gives()}>
+            <For each={gives()}>
               {(give, i) => (
                 <li>
                   <button
                     type="button"
                     class="rt-key rt-give"
-                    classList={{ 'rt-give-done': give().done }}
-                    aria-pressed={activeGive() === i}
+                    classList={{ 'rt-give-done': give.done }}
+                    aria-pressed={activeGive() === i()}
                     onClick={() => {
-                      setGiveIndex(i);
+                      setGiveIndex(i());
                       setPending([]);
                     }}
                   >
                     <span class="rt-give-tick" aria-hidden="true">
-                      {give().done ? '☑' : '☐'}
+                      {give.done ? '☑' : '☐'}
                     </span>
-                    <span>{t().give(giveWords(props.view, props.words, give()))}</span>
-                    <Show when={give().done}>
+                    <span>{t().give(giveWords(props.view, props.words, give))}</span>
+                    <Show when={give.done}>
                       <span class="rt-badge">{t().giveDone}</span>
                     </Show>
                   </button>
                 </li>
               )}
-            </Index>
+            </For>
           </ul>
         </div>
       </Show>
 
       <Show when={props.phase === 'playing'}>
         <div class="rt-row" role="group" aria-label={t().who}>
-          <Index each={props.view.seats}>
+          <For each={props.view.seats}>
             {(seat) => (
               <button
                 type="button"
                 class="rt-key rt-who"
-                aria-pressed={player() === seat()}
-                onClick={() => setChosen(seat())}
+                aria-pressed={player() === seat}
+                onClick={() => setChosen(seat)}
               >
-                {seat()}
+                {seat}
               </button>
             )}
-          </Index>
+          </For>
         </div>
         <div class="rt-row">
           <div class="rt-counts" role="group" aria-label={t().count}>
-            <Index each={COUNTS}>
+            <For each={COUNTS}>
               {(n) => (
                 <button
                   type="button"
                   class="rt-key rt-count"
-                  aria-pressed={cardsPerPlay() === n()}
-                  aria-label={m().cardCount(n())}
-                  onClick={() => setCount(n())}
+                  aria-pressed={cardsPerPlay() === n}
+                  aria-label={m().cardCount(n)}
+                  onClick={() => setCount(n)}
                 >
-                  {n()}×
+                  {n}×
                 </button>
               )}
-            </Index>
+            </For>
           </div>
           <button
             type="button"
@@ -239,38 +213,38 @@ export default function EntryPad(props: EntryPadProps) {
             <span class="rt-row-label" aria-hidden="true">
               {t().jokers}
             </span>
-            <Index each={Array.from({ length: props.view.rules.jokers + 1 }, (_, i) => i)}>
+            <For each={Array.from({ length: props.view.rules.jokers + 1 }, (_, i) => i)}>
               {(n) => (
                 <button
                   type="button"
                   class="rt-key"
-                  aria-pressed={jokers() === n()}
-                  onClick={() => setJokers(n())}
+                  aria-pressed={jokers() === n}
+                  onClick={() => setJokers(n)}
                 >
-                  {n()}
+                  {n}
                 </button>
               )}
-            </Index>
+            </For>
           </div>
         </Show>
       </Show>
 
       <Show when={suitRow() || props.phase === 'exchange'}>
         <div class="rt-row" role="group" aria-label={`${t().suits} (${t().suitsHint})`}>
-          <Index each={SUITS}>
+          <For each={SUITS}>
             {(suit) => (
               <button
                 type="button"
                 class="rt-key rt-suit"
-                classList={{ 'rt-red': suit() === 'D' || suit() === 'H' }}
-                aria-pressed={shownSuits().includes(suit())}
-                aria-label={t().suitNames[suit()]}
-                onClick={() => toggleSuit(suit())}
+                classList={{ 'rt-red': suit === 'D' || suit === 'H' }}
+                aria-pressed={shownSuits().includes(suit)}
+                aria-label={t().suitNames[suit]}
+                onClick={() => toggleSuit(suit)}
               >
-                {SUIT_SYMBOL[suit()]}
+                {SUIT_SYMBOL[suit]}
               </button>
             )}
-          </Index>
+          </For>
         </div>
       </Show>
 
@@ -294,18 +268,18 @@ export default function EntryPad(props: EntryPadProps) {
         </Show>
       </p>
       <div class="rt-ranks" role="group" aria-labelledby="rt-ranks-label">
-        <Index each={ranks()}>
+        <For each={ranks()}>
           {(rank) => (
             <button
               type="button"
               class="rt-key rt-rank"
-              classList={{ 'rt-joker': rank() === JOKER }}
-              onClick={() => tapRank(rank())}
+              classList={{ 'rt-joker': rank === JOKER }}
+              onClick={() => tapRank(rank)}
             >
-              {rankLabel(rank())}
+              {rankLabel(rank)}
             </button>
           )}
-        </Index>
+        </For>
       </div>
       <div class="rt-row rt-actions">
         <Show when={props.phase === 'playing'}>

@@ -5,7 +5,7 @@
  * the hands, by seat of the round's seating, to the machine; the engine checks every play
  * against them from then on.
  */
-import { Index, Show, createMemo, createSignal } from 'solid-js';
+import { For, Show, createMemo, createSignal } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card } from '../../engine/cards.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { cardText } from './words.ts';
@@ -56,42 +56,42 @@ export default function HandEntry(props: HandEntryProps) {
       <h3 id="rt-hands-heading">{t().hands}</h3>
       <p class="rt-muted">{t().handsHint}</p>
       <div class="rt-row rt-wrap" role="group" aria-label={t().handOf}>
-        <Index each={props.seats}>
+        <For each={props.seats}>
           {(seat) => (
             <button
               type="button"
               class="rt-key rt-who"
-              aria-pressed={current() === seat()}
-              onClick={() => setActive(seat())}
+              aria-pressed={current() === seat}
+              onClick={() => setActive(seat)}
             >
-              {t().handCount(seat(), props.words.messages.cardCount(handOf(seat()).length))}
+              {t().handCount(seat, props.words.messages.cardCount(handOf(seat).length))}
             </button>
           )}
-        </Index>
+        </For>
       </div>
       <div class="rt-deck" role="group" aria-label={`${t().hands}: ${current()}`}>
-        <Index each={deck()}>
+        <For each={deck()}>
           {(d) => {
-            const held = () => holder()[d().key];
+            const held = () => holder()[d.key];
             return (
               <button
                 type="button"
                 class="rt-key rt-deck-card"
                 classList={{
-                  'rt-red': d().card.suit === 'D' || d().card.suit === 'H',
+                  'rt-red': d.card.suit === 'D' || d.card.suit === 'H',
                   'rt-held-other': held() !== undefined && held() !== current(),
                 }}
                 aria-pressed={held() === current()}
-                onClick={() => tap(d().key)}
+                onClick={() => tap(d.key)}
               >
-                {cardText(props.words, d().card)}
+                {cardText(props.words, d.card)}
                 <Show when={held() !== undefined && held() !== current() ? held() : undefined}>
                   {(name) => <span class="rt-key-sub">{t().heldBy(name())}</span>}
                 </Show>
               </button>
             );
           }}
-        </Index>
+        </For>
       </div>
       <p class="rt-muted">{t().unassigned(props.words.messages.cardCount(unassigned()))}</p>
       <button

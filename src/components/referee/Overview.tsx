@@ -5,7 +5,7 @@
  * beat, the revolution badge; and one line saying who leads and why (after a trick: why it
  * ended). Everything is read from the machine's view and explain.ts.
  */
-import { For, Index, Show, createMemo } from 'solid-js';
+import { For, Show, createMemo } from 'solid-js';
 import { whoLeads } from '../../engine/explain.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
@@ -39,38 +39,38 @@ export default function Overview(props: OverviewProps) {
   return (
     <section class="rt-overview" aria-label={t().seats}>
       <ul class="rt-seats">
-        <Index each={props.view.seats}>
+        <For each={props.view.seats}>
           {(seat) => {
-            const acting = () => props.view.toAct === seat();
-            const lastRole = () => role(seat());
+            const acting = () => props.view.toAct === seat;
+            const lastRole = () => role(seat);
             return (
               <li class="rt-seat" classList={{ 'rt-acting': acting() }}>
                 <span class="rt-seat-name">
                   <Show when={acting()}>
                     <span aria-hidden="true">▶ </span>
                   </Show>
-                  {seat()}
+                  {seat}
                 </span>
-                <span class="rt-seat-count">{m().cardCount(props.view.counts[seat()] ?? 0)}</span>
+                <span class="rt-seat-count">{m().cardCount(props.view.counts[seat] ?? 0)}</span>
                 <Show when={acting()}>
                   <span class="rt-badge rt-badge-act">{t().toAct}</span>
                 </Show>
-                <Show when={props.view.passed.includes(seat())}>
+                <Show when={props.view.passed.includes(seat)}>
                   <span class="rt-badge">{t().explain.ui.passed}</span>
                 </Show>
-                <Show when={place(seat()) > 0}>
-                  <span class="rt-badge">{t().explain.ui.out(m().placeName(place(seat())))}</span>
+                <Show when={place(seat) > 0}>
+                  <span class="rt-badge">{t().explain.ui.out(m().placeName(place(seat)))}</span>
                 </Show>
                 <Show when={lastRole()}>
                   {(r) => <span class="rt-seat-role">{t().explain.ui.lastRole(r())}</span>}
                 </Show>
-                <Show when={props.view.dealer === seat()}>
+                <Show when={props.view.dealer === seat}>
                   <span class="rt-seat-role">{t().explain.ui.dealer}</span>
                 </Show>
               </li>
             );
           }}
-        </Index>
+        </For>
       </ul>
       <div class="rt-trick">
         <h3 class="rt-trick-heading">

@@ -3,14 +3,13 @@
  * points, the standings (totals), the game's end with its tie-break, and the next round as
  * the engine will begin it (explain.ts `nextRoundSetup`: who leads and why, the exchange).
  */
-import { For, Index, Show, createMemo } from 'solid-js';
+import { For, Show, createMemo } from 'solid-js';
 import { nextRoundSetup } from '../../engine/explain.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, roleNameIn } from '../../i18n/messages/dispatch.ts';
-import { giveWords } from './EntryPad.tsx';
-import { leadText } from './words.ts';
+import { giveWords, leadText } from './words.ts';
 
 export interface RoundEndProps {
   readonly words: RefereeStrings;
@@ -71,18 +70,18 @@ export default function RoundEnd(props: RoundEndProps) {
           </tr>
         </thead>
         <tbody>
-          <Index each={places()}>
+          <For each={places()}>
             {(name, i) => (
               <tr>
-                <td>{m().placeName(i + 1)}</td>
-                <th scope="row">{name() ?? '–'}</th>
-                <td>{roleNameIn(m().roles, i + 1, places().length)}</td>
+                <td>{m().placeName(i() + 1)}</td>
+                <th scope="row">{name ?? '–'}</th>
+                <td>{roleNameIn(m().roles, i() + 1, places().length)}</td>
                 <Show when={scored()}>
-                  <td>{result()?.points[name() ?? ''] ?? 0}</td>
+                  <td>{result()?.points[name ?? ''] ?? 0}</td>
                 </Show>
               </tr>
             )}
-          </Index>
+          </For>
         </tbody>
       </table>
       <Show when={scored()} fallback={<p class="rt-muted">{t().noScore}</p>}>

@@ -8,7 +8,16 @@
  * before the screen hears of it. The screen keeps only what is being typed and the last
  * verdict it showed.
  */
-import { Match, Show, Switch, createMemo, createSignal, onMount } from 'solid-js';
+import {
+  Match,
+  Show,
+  Switch,
+  createComponent,
+  createMemo,
+  createSignal,
+  onMount,
+  type Component,
+} from 'solid-js';
 import { nextRoundSetup } from '../../engine/explain.ts';
 import { firstCardOf, type Move } from '../../engine/game.ts';
 import type { Card } from '../../engine/cards.ts';
@@ -24,11 +33,9 @@ import {
   type LogEntry,
 } from '../../machines/game.ts';
 import EntryPad from './EntryPad.tsx';
-import HandEntry from './HandEntry.tsx';
 import History from './History.tsx';
 import { roundHistory } from './history.ts';
 import Overview from './Overview.tsx';
-import RoundEnd from './RoundEnd.tsx';
 import type { RefereeGame, RefereeSession } from './session.ts';
 import { cardText, moveText, triedText } from './words.ts';
 
@@ -44,6 +51,28 @@ type Feedback =
   | { readonly kind: 'accepted'; readonly move: Move; readonly events: readonly GameEvent[] }
   | { readonly kind: 'refused'; readonly move: Move; readonly reason: VerdictData }
   | { readonly kind: 'note'; readonly text: string };
+
+/**
+ * A part of the screen loaded when it is first drawn, not with the page (the page's script
+ * budget): the module is fetched on first use and the part appears when it has arrived.
+ * (Solid's `lazy` would do the same, but brings Suspense into every island's runtime.)
+ */
+function onDemand<P extends object>(load: () => Promise<{ default: Component<P> }>): Component<P> {
+  const [loaded, setLoaded] = createSignal<Component<P> | null>(null);
+  let started = false;
+  return (props: P) => {
+    if (!started) {
+      started = true;
+      void load().then((module) => setLoaded(() => module.default));
+    }
+    return <Show when={loaded()}>{(part) => createComponent(part(), props)}</Show>;
+  };
+}
+
+/** Known-hands mode only. */
+const HandEntry = onDemand(() => import('./HandEntry.tsx'));
+/** Once a round is over. */
+const RoundEnd = onDemand(() => import('./RoundEnd.tsx'));
 
 /** Events the entry's own sentence already tells. */
 const TOLD = new Set<GameEvent['type']>(['played', 'passed', 'gave']);

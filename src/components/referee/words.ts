@@ -6,8 +6,9 @@
 import { JOKER, isJoker, type Card } from '../../engine/cards.ts';
 import type { LeadReason, Why } from '../../engine/explain.ts';
 import type { Move } from '../../engine/game.ts';
-import type { EndedTrickView } from '../../engine/view.ts';
+import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { GiveWords } from '../../i18n/referee/table.ts';
 import { eventMessageIn, roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { shortCard, shortCards } from '../../i18n/messages/shared.ts';
 import type { BeatWords } from '../../i18n/stepper/en.ts';
@@ -138,4 +139,28 @@ export function whyText(words: RefereeStrings, why: Why): string {
         : s.giveBack(why.player, why.to, cards);
     }
   }
+}
+
+/** The words of one give of the exchange list, with the roles of last round's places. */
+export function giveWords(view: SeatView<null>, words: RefereeStrings, give: GiveView): GiveWords {
+  const previous = view.previous;
+  const role = (player: string): string | null => {
+    const place = previous?.indexOf(player) ?? -1;
+    return previous === null || place < 0
+      ? null
+      : roleNameIn(words.messages.roles, place + 1, previous.length);
+  };
+  return {
+    from: give.from,
+    fromRole: role(give.from),
+    to: give.to,
+    toRole: role(give.to),
+    count: give.count,
+    kind:
+      give.kind === 'highest'
+        ? 'highest'
+        : view.rules.exchangeReturn === 'lowest'
+          ? 'lowest'
+          : 'back',
+  };
 }

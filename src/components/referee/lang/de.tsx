@@ -4,7 +4,7 @@
  */
 import { de as messages } from '../../../i18n/messages/de.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
-import { de as table } from '../../../i18n/referee/table.ts';
+import { de as table } from '../../../i18n/referee/table/de.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
 const strings = { setup: SETUP.de, table, messages };

@@ -4,7 +4,7 @@
  */
 import { en as messages } from '../../../i18n/messages/en.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
-import { en as table } from '../../../i18n/referee/table.ts';
+import { en as table } from '../../../i18n/referee/table/en.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
 const strings = { setup: SETUP.en, table, messages };

@@ -4,7 +4,7 @@
  */
 import { nl as messages } from '../../../i18n/messages/nl.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
-import { nl as table } from '../../../i18n/referee/table.ts';
+import { nl as table } from '../../../i18n/referee/table/nl.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
 const strings = { setup: SETUP.nl, table, messages };

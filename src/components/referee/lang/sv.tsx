@@ -4,7 +4,7 @@
  */
 import { sv as messages } from '../../../i18n/messages/sv.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
-import { sv as table } from '../../../i18n/referee/table.ts';
+import { sv as table } from '../../../i18n/referee/table/sv.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
 const strings = { setup: SETUP.sv, table, messages };
