@@ -274,7 +274,8 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
     if (i === 2 && w.axe) await expectNoAxeViolations(page, 'a refused play');
     // two verdicts word for word, so a wrong language or sentence cannot pass by accident
     const literal = LITERAL[w.lang]?.[i];
-    if (literal !== undefined) await expect(page.locator('.rt-refused-text')).toContainText(literal);
+    if (literal !== undefined)
+      await expect(page.locator('.rt-refused-text')).toContainText(literal);
     if (i === 10) {
       // the trick ended: why, and who leads
       await expect(page.locator('.rt-lead').first()).toContainText(
