@@ -1,11 +1,43 @@
 /**
- * The referee's table screen: the overview of the table, the entry pad, the verdict, the
- * history with undo and redo, and between rounds the places, the exchange and the standings.
+ * The referee's table screen: the overview of the table (upper part), the verdict, the entry
+ * pad (lower half, the thumb zone), the history with undo and redo, and between rounds the
+ * places, the exchange and the standings; in known-hands mode the hands before each deal.
+ *
+ * Everything shown is read from the machine (`viewFor(snapshot, null)`, `statusOf`) and the
+ * engine's explanations; every entry goes to the session (`session.send`), which saves it
+ * before the screen hears of it. The screen keeps only what is being typed and the last
+ * verdict it showed.
  */
+import {
+  Match,
+  Show,
+  Switch,
+  createComponent,
+  createMemo,
+  createSignal,
+  onMount,
+  type Component,
+} from 'solid-js';
+import { nextRoundSetup } from '../../engine/explain.ts';
+import { firstCardOf, type Move } from '../../engine/game.ts';
+import type { Card } from '../../engine/cards.ts';
+import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
-import { statusOf } from '../../machines/game.ts';
+import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
+import {
+  statusOf,
+  verdictOn,
+  viewFor,
+  type GameMachineEvent,
+  type LogEntry,
+} from '../../machines/game.ts';
+import EntryPad from './EntryPad.tsx';
+import History from './History.tsx';
+import { roundHistory } from './history.ts';
+import Overview from './Overview.tsx';
 import type { RefereeGame, RefereeSession } from './session.ts';
+import { cardText, moveText, triedText } from './words.ts';
 
 export interface TableScreenProps {
   readonly lang: Lang;
@@ -14,11 +46,287 @@ export interface TableScreenProps {
   readonly game: RefereeGame;
 }
 
+/** What the verdict area shows: the last entry's verdict, or a note (undo, a hint). */
+type Feedback =
+  | { readonly kind: 'accepted'; readonly move: Move; readonly events: readonly GameEvent[] }
+  | { readonly kind: 'refused'; readonly move: Move; readonly reason: VerdictData }
+  | { readonly kind: 'note'; readonly text: string };
+
+/**
+ * A part of the screen loaded when it is first drawn, not with the page (the page's script
+ * budget): the module is fetched on first use and the part appears when it has arrived.
+ * (Solid's `lazy` would do the same, but brings Suspense into every island's runtime.)
+ */
+function onDemand<P extends object>(load: () => Promise<{ default: Component<P> }>): Component<P> {
+  const [loaded, setLoaded] = createSignal<Component<P> | null>(null);
+  let started = false;
+  return (props: P) => {
+    if (!started) {
+      started = true;
+      void load().then((module) => setLoaded(() => module.default));
+    }
+    return <Show when={loaded()}>{(part) => createComponent(part(), props)}</Show>;
+  };
+}
+
+/** Known-hands mode only. */
+const HandEntry = onDemand(() => import('./HandEntry.tsx'));
+/** Once a round is over. */
+const RoundEnd = onDemand(() => import('./RoundEnd.tsx'));
+
+/** Events the entry's own sentence already tells. */
+const TOLD = new Set<GameEvent['type']>(['played', 'passed', 'gave']);
+
+/** A short buzz for a refused entry, where the device has a vibration motor. */
+function buzz(): void {
+  if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate(200);
+}
+
 export default function TableScreen(props: TableScreenProps) {
+  let root: HTMLElement | undefined;
+  let heading: HTMLHeadingElement | undefined;
+  const words = () => props.strings;
+  const t = () => props.strings.table;
+  const snapshot = () => props.game.snapshot;
+  const view = createMemo(() => viewFor(snapshot(), null));
+  const status = createMemo(() => statusOf(snapshot()));
+  const game = () => snapshot().context.game;
+  const history = createMemo(() => roundHistory(snapshot().context));
+  const [feedback, setFeedback] = createSignal<Feedback | null>(null);
+
+  /** The first card the next play must hold, as the engine answers a probe; null if none. */
+  const firstCard = createMemo((): Card | null => {
+    const v = view();
+    if (v === null || status().phase !== 'playing') return null;
+    const first = firstCardOf(v.rules);
+    const who = v.toAct ?? v.seats.find((p) => (v.counts[p] ?? 0) > 0);
+    if (first === null || who === undefined) return null;
+    const verdict = verdictOn(snapshot().context, {
+      type: 'play',
+      player: who,
+      cards: [{ rank: first.rank, suit: null }],
+    });
+    return !verdict.legal && verdict.reason.code === 'missing-first-card'
+      ? verdict.reason.card
+      : null;
+  });
+
+  /** After an entry the button pressed may be gone (a new phase): focus stays on the screen. */
+  const keepFocus = () => {
+    queueMicrotask(() => {
+      const active = document.activeElement;
+      if (
+        root === undefined ||
+        (active !== null && active !== document.body && root.contains(active))
+      )
+        return;
+      const target = root.querySelector<HTMLElement>('.rt-next-button, .rt-rank') ?? heading;
+      target?.focus();
+    });
+  };
+
+  const send = (event: GameMachineEvent): RefereeGame | null =>
+    props.session.send(event) ?? props.session.current();
+
+  const enter = (move: Move) => {
+    const after = send({ type: 'MOVE', move });
+    const verdict = after === null ? null : statusOf(after.snapshot);
+    if (verdict?.lastVerdict == null) return;
+    if (verdict.lastVerdict.legal) {
+      setFeedback({ kind: 'accepted', move, events: verdict.lastEvents });
+    } else {
+      setFeedback({ kind: 'refused', move, reason: verdict.lastVerdict.reason });
+      buzz();
+    }
+    keepFocus();
+  };
+
+  const entryText = (entry: LogEntry | undefined): string => {
+    if (entry === undefined) return '';
+    return entry.kind === 'move'
+      ? moveText(words(), entry.move)
+      : t().explain.sentence.dealt(entry.round);
+  };
+
+  const undo = () => {
+    const log = snapshot().context.log;
+    const taken = entryText(log[log.length - 1]);
+    send({ type: 'UNDO' });
+    setFeedback({ kind: 'note', text: `${t().undone}: ${taken}` });
+    keepFocus();
+  };
+
+  const redo = () => {
+    const redo = snapshot().context.redo;
+    const back = redo[redo.length - 1];
+    send({ type: 'REDO' });
+    setFeedback({ kind: 'note', text: `${t().redone}: ${entryText(back?.[0])}` });
+    keepFocus();
+  };
+
+  /** The seating and dealer of the deal to come: set up for the first round, else the engine's. */
+  const dealSeating = (): { seats: readonly string[]; dealer: string } => {
+    const current = game();
+    const next = current === null ? null : nextRoundSetup(current);
+    return next === null
+      ? { seats: props.game.setup.players, dealer: props.game.setup.dealer }
+      : { seats: next.seats, dealer: next.dealer };
+  };
+
+  const deal = (hands?: readonly (readonly Card[])[]) => {
+    const { seats, dealer } = dealSeating();
+    send({ type: 'DEAL', seats, dealer, ...(hands === undefined ? {} : { hands }) });
+    setFeedback(null);
+    keepFocus();
+  };
+
+  const nextRound = () => {
+    const after = send({ type: 'NEXT_ROUND' });
+    // table mode: the table deals; known hands: the hands are entered first
+    if (after !== null && props.game.setup.mode === 'table') send({ type: 'DEAL' });
+    setFeedback(null);
+    keepFocus();
+  };
+
+  const prompt = (text: string) => setFeedback({ kind: 'note', text });
+
+  onMount(() => {
+    // the table fills the screen: overview above, pad in the thumb zone
+    heading?.scrollIntoView({ block: 'start' });
+    heading?.focus({ preventScroll: true });
+  });
+
+  const acceptedText = (f: Extract<Feedback, { kind: 'accepted' }>): string =>
+    [
+      moveText(words(), f.move),
+      ...f.events.filter((e) => !TOLD.has(e.type)).map((e) => eventMessageIn(words().messages, e)),
+    ].join('. ');
+
+  const verdictArea = () => (
+    <div class="rt-verdict">
+      <div class="rt-verdict-alert" role="alert">
+        <Show when={feedback()?.kind === 'refused' ? feedback() : null} keyed>
+          {(f) =>
+            f.kind === 'refused' ? (
+              <div class="rt-refused-box">
+                <p class="rt-refused-text">
+                  <span class="rt-refused-word">✗ {t().refused}:</span>{' '}
+                  {verdictMessageIn(words().messages, f.reason)}
+                </p>
+                <p class="rt-tried">{triedText(words(), f.move)}</p>
+              </div>
+            ) : null
+          }
+        </Show>
+      </div>
+      <div class="rt-verdict-status" role="status">
+        <Show when={feedback()?.kind !== 'refused' ? feedback() : null} keyed>
+          {(f) =>
+            f.kind === 'accepted' ? (
+              <p class="rt-accepted">
+                <span class="rt-accepted-word">✓ {t().accepted}:</span> {acceptedText(f)}
+              </p>
+            ) : f.kind === 'note' ? (
+              <p class="rt-note">{f.text}</p>
+            ) : null
+          }
+        </Show>
+      </div>
+    </div>
+  );
+
+  const undoRow = () => (
+    <div class="rt-row rt-actions">
+      <button
+        type="button"
+        class="rt-key rt-undo"
+        aria-disabled={!status().canUndo}
+        onClick={() => status().canUndo && undo()}
+      >
+        ↶ {t().undo}
+      </button>
+      <button
+        type="button"
+        class="rt-key rt-redo"
+        aria-disabled={!status().canRedo}
+        onClick={() => status().canRedo && redo()}
+      >
+        ↷ {t().redo}
+      </button>
+    </div>
+  );
+
   return (
-    <section class="referee-table">
-      <h2>{props.strings.table.heading}</h2>
-      <p>{statusOf(props.game.snapshot).phase}</p>
+    <section class="referee-table rt" ref={(el) => (root = el)} aria-labelledby="rt-heading">
+      <h2 id="rt-heading" class="rt-heading" tabindex="-1" ref={(el) => (heading = el)}>
+        {t().heading}
+        <Show when={view()?.round}>{(n) => <span class="rt-round"> · {t().round(n())}</span>}</Show>
+      </h2>
+      <Show when={view()}>
+        {(v) => (
+          <Switch>
+            <Match when={status().phase === 'dealing'}>
+              <Show
+                when={props.game.setup.mode === 'known'}
+                fallback={
+                  <button type="button" class="rt-key rt-next-button" onClick={() => deal()}>
+                    {t().deal}
+                  </button>
+                }
+              >
+                <HandEntry
+                  words={words()}
+                  seats={dealSeating().seats}
+                  jokers={v().rules.jokers}
+                  onDeal={(hands) => deal(hands)}
+                />
+              </Show>
+              {undoRow()}
+            </Match>
+            <Match when={status().phase === 'playing' || status().phase === 'exchange'}>
+              <div class="rt-play">
+                <Overview
+                  words={words()}
+                  view={v()}
+                  game={game() ?? snapshot().context.start ?? never()}
+                  firstCard={firstCard() === null ? null : cardText(words(), firstCard() as Card)}
+                />
+                {verdictArea()}
+                <EntryPad
+                  words={words()}
+                  view={v()}
+                  phase={status().phase === 'exchange' ? 'exchange' : 'playing'}
+                  firstCard={firstCard()}
+                  canUndo={status().canUndo}
+                  canRedo={status().canRedo}
+                  onEnter={enter}
+                  onPrompt={prompt}
+                  onUndo={undo}
+                  onRedo={redo}
+                />
+              </div>
+              <History words={words()} items={history()} />
+            </Match>
+            <Match when={status().phase === 'roundOver' || status().phase === 'gameOver'}>
+              {verdictArea()}
+              <RoundEnd
+                words={words()}
+                view={v()}
+                game={game() ?? never()}
+                over={status().phase === 'gameOver'}
+                onNext={nextRound}
+              />
+              {undoRow()}
+              <History words={words()} items={history()} />
+            </Match>
+          </Switch>
+        )}
+      </Show>
     </section>
   );
+}
+
+/** The machine has a game whenever the table screen shows (the session opened one). */
+function never(): never {
+  throw new Error('TableScreen: the machine has no game');
 }

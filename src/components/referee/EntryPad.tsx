@@ -1,0 +1,315 @@
+/**
+ * The entry pad (lower half of the screen, the thumb zone): who plays (the player to act
+ * preselected), how many cards (the trick's count preselected), suits and jokers where they
+ * matter, the ranks, Pass, Undo and Redo. One tap on a rank enters "the player plays the
+ * count of that rank"; the engine judges it. In the exchange the pad enters the cards of a
+ * give instead, one rank per tap, from the checklist of the gives due.
+ *
+ * The pad decides nothing about the rules: it builds the move the user tapped and hands it
+ * to the machine. What it preselects comes from the view (who acts, the count on the table)
+ * and from the engine (the first card a play must hold).
+ */
+import { For, Show, createMemo, createSignal } from 'solid-js';
+import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
+import type { Move } from '../../engine/game.ts';
+import type { SeatView } from '../../engine/view.ts';
+import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import { SUIT_SYMBOL } from '../../i18n/messages/shared.ts';
+import { cardsText, giveWords } from './words.ts';
+
+export interface EntryPadProps {
+  readonly words: RefereeStrings;
+  readonly view: SeatView<null>;
+  readonly phase: 'playing' | 'exchange';
+  /** the card the next play must hold (the engine's first-card rule); null if none */
+  readonly firstCard: Card | null;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly onEnter: (move: Move) => void;
+  /** a hint that is not a verdict ("pick who leads first") */
+  readonly onPrompt: (text: string) => void;
+  readonly onUndo: () => void;
+  readonly onRedo: () => void;
+}
+
+const COUNTS = [1, 2, 3, 4] as const;
+
+export default function EntryPad(props: EntryPadProps) {
+  const t = () => props.words.table;
+  const m = () => props.words.messages;
+  const [chosen, setChosen] = createSignal<string | null>(null);
+  const [count, setCount] = createSignal<number | null>(null);
+  const [suits, setSuits] = createSignal<readonly Suit[] | null>(null);
+  const [suitsOpen, setSuitsOpen] = createSignal(false);
+  const [jokers, setJokers] = createSignal(0);
+  const [giveIndex, setGiveIndex] = createSignal<number | null>(null);
+  const [pending, setPending] = createSignal<readonly Card[]>([]);
+
+  const player = () => chosen() ?? props.view.toAct;
+  const cardsPerPlay = () => count() ?? props.view.top?.count ?? 1;
+  const wildJokers = () => props.view.rules.jokers > 0 && props.view.rules.joker === 'wild';
+  const ranks = createMemo((): readonly RankOrJoker[] =>
+    props.view.rules.jokers > 0 ? [...RANKS, JOKER] : RANKS,
+  );
+  /** the suits the next play writes: the user's, else the first card's when a play must hold it */
+  const shownSuits = (): readonly Suit[] => {
+    const picked = suits();
+    if (picked !== null) return picked;
+    const first = props.firstCard;
+    return first?.suit == null ? [] : [first.suit];
+  };
+  const suitRow = () =>
+    suitsOpen() || props.firstCard !== null || props.view.rules.twosBySuit || suits() !== null;
+
+  const reset = () => {
+    setChosen(null);
+    setCount(null);
+    setSuits(null);
+    setJokers(0);
+  };
+
+  /** The play the user tapped: the count of that rank, suits written on the first cards. */
+  const playOf = (rank: RankOrJoker, who: string): Move => {
+    const n = cardsPerPlay();
+    if (rank === JOKER)
+      return { type: 'play', player: who, cards: Array(n).fill({ rank, suit: null }) };
+    const wild = Math.min(jokers(), n);
+    const written = suits() ?? (props.firstCard?.rank === rank ? shownSuits() : []);
+    const cards: Card[] = [];
+    for (let i = 0; i < n - wild; i++) cards.push({ rank, suit: written[i] ?? null });
+    for (let i = 0; i < wild; i++) cards.push({ rank: JOKER, suit: null });
+    return { type: 'play', player: who, cards };
+  };
+
+  const gives = () => props.view.gives;
+  const activeGive = createMemo(() => {
+    const picked = giveIndex();
+    if (picked !== null && gives()[picked] !== undefined) return picked;
+    const open = gives().findIndex((g) => !g.done);
+    return open < 0 ? null : open;
+  });
+
+  const tapRank = (rank: RankOrJoker) => {
+    if (props.phase === 'exchange') {
+      const index = activeGive();
+      const give = index === null ? undefined : gives()[index];
+      if (give === undefined) return;
+      const picked = suits();
+      const card: Card = { rank, suit: rank === JOKER ? null : (picked?.[0] ?? null) };
+      const cards = [...pending(), card];
+      setSuits(null);
+      if (cards.length < give.count) {
+        setPending(cards);
+        return;
+      }
+      setPending([]);
+      setGiveIndex(null);
+      props.onEnter({ type: 'give', player: give.from, to: give.to, cards });
+      return;
+    }
+    const who = player();
+    if (who === null) {
+      props.onPrompt(t().pickLeader);
+      return;
+    }
+    const move = playOf(rank, who);
+    reset();
+    props.onEnter(move);
+  };
+
+  const pass = () => {
+    const who = player();
+    if (who === null) {
+      props.onPrompt(t().pickLeader);
+      return;
+    }
+    reset();
+    props.onEnter({ type: 'pass', player: who });
+  };
+
+  const toggleSuit = (suit: Suit) => {
+    const now = shownSuits();
+    setSuits(now.includes(suit) ? now.filter((s) => s !== suit) : [...now, suit]);
+  };
+
+  const rankLabel = (rank: RankOrJoker) => m().rankLabels[rank];
+
+  return (
+    <section class="rt-dock" aria-label={t().entry}>
+      <Show when={props.phase === 'exchange'}>
+        <div class="rt-exchange">
+          <h3 class="rt-dock-heading">{t().exchange}</h3>
+          <ul class="rt-gives">
+            <For each={gives()}>
+              {(give, i) => (
+                <li>
+                  <button
+                    type="button"
+                    class="rt-key rt-give"
+                    classList={{ 'rt-give-done': give.done }}
+                    aria-pressed={activeGive() === i()}
+                    onClick={() => {
+                      setGiveIndex(i());
+                      setPending([]);
+                    }}
+                  >
+                    <span class="rt-give-tick" aria-hidden="true">
+                      {give.done ? '☑' : '☐'}
+                    </span>
+                    <span>{t().give(giveWords(props.view, props.words, give))}</span>
+                    <Show when={give.done}>
+                      <span class="rt-badge">{t().giveDone}</span>
+                    </Show>
+                  </button>
+                </li>
+              )}
+            </For>
+          </ul>
+        </div>
+      </Show>
+
+      <Show when={props.phase === 'playing'}>
+        <div class="rt-row" role="group" aria-label={t().who}>
+          <For each={props.view.seats}>
+            {(seat) => (
+              <button
+                type="button"
+                class="rt-key rt-who"
+                aria-pressed={player() === seat}
+                onClick={() => setChosen(seat)}
+              >
+                {seat}
+              </button>
+            )}
+          </For>
+        </div>
+        <div class="rt-row">
+          <div class="rt-counts" role="group" aria-label={t().count}>
+            <For each={COUNTS}>
+              {(n) => (
+                <button
+                  type="button"
+                  class="rt-key rt-count"
+                  aria-pressed={cardsPerPlay() === n}
+                  aria-label={m().cardCount(n)}
+                  onClick={() => setCount(n)}
+                >
+                  {n}×
+                </button>
+              )}
+            </For>
+          </div>
+          <button
+            type="button"
+            class="rt-key rt-suits-toggle"
+            aria-expanded={suitRow()}
+            onClick={() => setSuitsOpen(!suitsOpen())}
+          >
+            {t().suits}
+          </button>
+        </div>
+        <Show when={wildJokers()}>
+          <div class="rt-row" role="group" aria-label={t().jokers}>
+            <span class="rt-row-label" aria-hidden="true">
+              {t().jokers}
+            </span>
+            <For each={Array.from({ length: props.view.rules.jokers + 1 }, (_, i) => i)}>
+              {(n) => (
+                <button
+                  type="button"
+                  class="rt-key"
+                  aria-pressed={jokers() === n}
+                  onClick={() => setJokers(n)}
+                >
+                  {n}
+                </button>
+              )}
+            </For>
+          </div>
+        </Show>
+      </Show>
+
+      <Show when={suitRow() || props.phase === 'exchange'}>
+        <div class="rt-row" role="group" aria-label={`${t().suits} (${t().suitsHint})`}>
+          <For each={SUITS}>
+            {(suit) => (
+              <button
+                type="button"
+                class="rt-key rt-suit"
+                classList={{ 'rt-red': suit === 'D' || suit === 'H' }}
+                aria-pressed={shownSuits().includes(suit)}
+                aria-label={t().suitNames[suit]}
+                onClick={() => toggleSuit(suit)}
+              >
+                {SUIT_SYMBOL[suit]}
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
+
+      <p class="rt-prompt" id="rt-ranks-label">
+        <Show
+          when={props.phase === 'exchange'}
+          fallback={
+            <Show when={player()} fallback={t().pickLeader}>
+              {(who) => <>{t().ranks(who(), m().cardCount(cardsPerPlay()))}</>}
+            </Show>
+          }
+        >
+          <Show when={activeGive() !== null ? gives()[activeGive() ?? 0] : undefined}>
+            {(give) => (
+              <>
+                {t().giveNow(give().from, give().to, pending().length, give().count)}{' '}
+                <span class="rt-pending">{cardsText(props.words, pending())}</span>
+              </>
+            )}
+          </Show>
+        </Show>
+      </p>
+      <div class="rt-ranks" role="group" aria-labelledby="rt-ranks-label">
+        <For each={ranks()}>
+          {(rank) => (
+            <button
+              type="button"
+              class="rt-key rt-rank"
+              classList={{ 'rt-joker': rank === JOKER }}
+              onClick={() => tapRank(rank)}
+            >
+              {rankLabel(rank)}
+            </button>
+          )}
+        </For>
+      </div>
+      <div class="rt-row rt-actions">
+        <Show when={props.phase === 'playing'}>
+          <button type="button" class="rt-key rt-pass" onClick={pass}>
+            {t().pass}
+            <Show when={player()}>{(who) => <span class="rt-key-sub">{who()}</span>}</Show>
+          </button>
+        </Show>
+        <Show when={props.phase === 'exchange' && pending().length > 0}>
+          <button type="button" class="rt-key rt-pass" onClick={() => setPending([])}>
+            {t().giveClear}
+          </button>
+        </Show>
+        <button
+          type="button"
+          class="rt-key rt-undo"
+          aria-disabled={!props.canUndo}
+          onClick={() => props.canUndo && props.onUndo()}
+        >
+          ↶ {t().undo}
+        </button>
+        <button
+          type="button"
+          class="rt-key rt-redo"
+          aria-disabled={!props.canRedo}
+          onClick={() => props.canRedo && props.onRedo()}
+        >
+          ↷ {t().redo}
+        </button>
+      </div>
+    </section>
+  );
+}

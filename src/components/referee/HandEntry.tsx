@@ -1,0 +1,106 @@
+/**
+ * Known-hands mode: before a round, each player's hand is entered on a grid of the deck (rank
+ * by suit, jokers where the rules have them). A card belongs to one hand at a time: tapping a
+ * card gives it to the player being entered, tapping it again takes it back. "Deal" sends
+ * the hands, by seat of the round's seating, to the machine; the engine checks every play
+ * against them from then on.
+ */
+import { For, Show, createMemo, createSignal } from 'solid-js';
+import { JOKER, RANKS, SUITS, type Card } from '../../engine/cards.ts';
+import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import { cardText } from './words.ts';
+
+export interface HandEntryProps {
+  readonly words: RefereeStrings;
+  /** the round's seating: the hands go to the machine in this order */
+  readonly seats: readonly string[];
+  readonly jokers: number;
+  readonly onDeal: (hands: readonly (readonly Card[])[]) => void;
+}
+
+interface DeckCard {
+  readonly key: string;
+  readonly card: Card;
+}
+
+export default function HandEntry(props: HandEntryProps) {
+  const t = () => props.words.table;
+  const deck = createMemo((): readonly DeckCard[] => [
+    ...RANKS.flatMap((rank) =>
+      SUITS.map((suit) => ({ key: `${rank}${suit}`, card: { rank, suit } })),
+    ),
+    ...Array.from({ length: props.jokers }, (_, i): DeckCard => ({
+      key: `${JOKER}${String(i + 1)}`,
+      card: { rank: JOKER, suit: null },
+    })),
+  ]);
+  const [holder, setHolder] = createSignal<Readonly<Record<string, string>>>({});
+  const [active, setActive] = createSignal<string | null>(null);
+  const current = () => active() ?? props.seats[0] ?? '';
+  const handOf = (player: string): Card[] =>
+    deck()
+      .filter((d) => holder()[d.key] === player)
+      .map((d) => d.card);
+  const unassigned = () => deck().filter((d) => holder()[d.key] === undefined).length;
+  const tap = (key: string) => {
+    const who = current();
+    setHolder((all) => {
+      const next = { ...all };
+      if (next[key] === who) delete next[key];
+      else next[key] = who;
+      return next;
+    });
+  };
+  return (
+    <section class="rt-hands" aria-labelledby="rt-hands-heading">
+      <h3 id="rt-hands-heading">{t().hands}</h3>
+      <p class="rt-muted">{t().handsHint}</p>
+      <div class="rt-row rt-wrap" role="group" aria-label={t().handOf}>
+        <For each={props.seats}>
+          {(seat) => (
+            <button
+              type="button"
+              class="rt-key rt-who"
+              aria-pressed={current() === seat}
+              onClick={() => setActive(seat)}
+            >
+              {t().handCount(seat, props.words.messages.cardCount(handOf(seat).length))}
+            </button>
+          )}
+        </For>
+      </div>
+      <div class="rt-deck" role="group" aria-label={`${t().hands}: ${current()}`}>
+        <For each={deck()}>
+          {(d) => {
+            const held = () => holder()[d.key];
+            return (
+              <button
+                type="button"
+                class="rt-key rt-deck-card"
+                classList={{
+                  'rt-red': d.card.suit === 'D' || d.card.suit === 'H',
+                  'rt-held-other': held() !== undefined && held() !== current(),
+                }}
+                aria-pressed={held() === current()}
+                onClick={() => tap(d.key)}
+              >
+                {cardText(props.words, d.card)}
+                <Show when={held() !== undefined && held() !== current() ? held() : undefined}>
+                  {(name) => <span class="rt-key-sub">{t().heldBy(name())}</span>}
+                </Show>
+              </button>
+            );
+          }}
+        </For>
+      </div>
+      <p class="rt-muted">{t().unassigned(props.words.messages.cardCount(unassigned()))}</p>
+      <button
+        type="button"
+        class="rt-key rt-next-button"
+        onClick={() => props.onDeal(props.seats.map(handOf))}
+      >
+        {t().dealHands}
+      </button>
+    </section>
+  );
+}

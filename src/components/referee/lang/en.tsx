@@ -1,0 +1,14 @@
+/**
+ * The referee island with the en words: a page loads only its own language's messages and
+ * table words (the strings hold functions, so they cannot travel as island props).
+ */
+import { en as messages } from '../../../i18n/messages/en.ts';
+import { SETUP } from '../../../i18n/referee/setup.ts';
+import { en as table } from '../../../i18n/referee/table/en.ts';
+import RefereeApp from '../RefereeApp.tsx';
+
+const strings = { setup: SETUP.en, table, messages };
+
+export default function RefereeEn() {
+  return <RefereeApp lang="en" strings={strings} />;
+}

@@ -1,0 +1,14 @@
+/**
+ * The referee island with the sv words: a page loads only its own language's messages and
+ * table words (the strings hold functions, so they cannot travel as island props).
+ */
+import { sv as messages } from '../../../i18n/messages/sv.ts';
+import { SETUP } from '../../../i18n/referee/setup.ts';
+import { sv as table } from '../../../i18n/referee/table/sv.ts';
+import RefereeApp from '../RefereeApp.tsx';
+
+const strings = { setup: SETUP.sv, table, messages };
+
+export default function RefereeSv() {
+  return <RefereeApp lang="sv" strings={strings} />;
+}

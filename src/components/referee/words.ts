@@ -1,0 +1,166 @@
+/**
+ * The table screen's sentences in the page's language, from what the engine says: a move as
+ * entered, why a legal move was allowed (explain.ts `Why`), who leads and why (`LeadReason`),
+ * how a trick ended. No rule is decided here; each function only picks the words for a code.
+ */
+import { JOKER, isJoker, type Card } from '../../engine/cards.ts';
+import type { LeadReason, Why } from '../../engine/explain.ts';
+import type { Move } from '../../engine/game.ts';
+import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
+import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { GiveWords } from '../../i18n/referee/table.ts';
+import { eventMessageIn, roleNameIn } from '../../i18n/messages/dispatch.ts';
+import { shortCard, shortCards } from '../../i18n/messages/shared.ts';
+import type { BeatWords } from '../../i18n/stepper/en.ts';
+
+export function cardsText(words: RefereeStrings, cards: readonly Card[]): string {
+  return shortCards(cards, words.messages.rankLabels);
+}
+
+export function cardText(words: RefereeStrings, card: Card): string {
+  return shortCard(card, words.messages.rankLabels);
+}
+
+/** A move as entered: "Ben plays 9 9", "Ben passes", "Dora gives 2 A to Anna". */
+export function moveText(words: RefereeStrings, move: Move): string {
+  switch (move.type) {
+    case 'play':
+      return eventMessageIn(words.messages, {
+        type: 'played',
+        player: move.player,
+        cards: move.cards,
+      });
+    case 'pass':
+      return eventMessageIn(words.messages, { type: 'passed', player: move.player });
+    case 'give':
+      return eventMessageIn(words.messages, {
+        type: 'gave',
+        player: move.player,
+        to: move.to,
+        cards: move.cards,
+      });
+  }
+}
+
+/** What the player tried, for a refused entry: "Ben tried 9 9." */
+export function triedText(words: RefereeStrings, move: Move): string {
+  const t = words.table;
+  switch (move.type) {
+    case 'play':
+      return t.tried(move.player, cardsText(words, move.cards));
+    case 'pass':
+      return t.triedPass(move.player);
+    case 'give':
+      return t.triedGive(move.player, move.to, cardsText(words, move.cards));
+  }
+}
+
+/** Who leads the trick being led now, and why (the stepper's sentences). */
+export function leadText(words: RefereeStrings, leader: LeadReason): string {
+  const s = words.table.explain.sentence;
+  switch (leader.kind) {
+    case 'holds':
+      return s.leadHolds(leader.player, cardText(words, leader.card));
+    case 'left-of-dealer':
+      return s.leadLeftOfDealer(leader.player, leader.dealer);
+    case 'previous':
+      return s.leadPrevious(
+        leader.player,
+        roleNameIn(words.messages.roles, leader.place, leader.players),
+      );
+    case 'open':
+      return s.leadOpen(leader.first);
+    case 'trick-winner':
+      return words.table.trickEnded({
+        reason: leader.reason,
+        winner: leader.player,
+        leader: leader.player,
+        winnerOut: false,
+      });
+    case 'after-winner-out':
+      return words.table.trickEnded({
+        reason: leader.reason,
+        winner: leader.winner,
+        leader: leader.player,
+        winnerOut: true,
+      });
+  }
+}
+
+/** How the last trick ended and who leads next, from the view's `lastTrick`. */
+export function trickEndText(words: RefereeStrings, last: EndedTrickView): string | null {
+  if (last.leader === null) return null;
+  return words.table.trickEnded({
+    reason: last.reason,
+    winner: last.winner,
+    leader: last.leader,
+    winnerOut: last.winnerOut,
+  });
+}
+
+/** Why a legal move was allowed (explain.ts), in the stepper's words. */
+export function whyText(words: RefereeStrings, why: Why): string {
+  const s = words.table.explain.sentence;
+  switch (why.kind) {
+    case 'lead':
+      return s.lead(why.player, cardsText(words, why.cards));
+    case 'beat': {
+      const labels = words.messages.rankLabels;
+      const rank = why.cards.find((c) => !isJoker(c))?.rank ?? JOKER;
+      const d: BeatWords = {
+        player: why.player,
+        cards: cardsText(words, why.cards),
+        top: cardsText(words, why.top.cards),
+        rank: labels[rank],
+        topRank: labels[why.top.rank],
+        reversed: why.reversed,
+      };
+      const main = {
+        higher: s.higher,
+        equal: s.equal,
+        suit: s.suit,
+        'more-higher': s.moreHigher,
+        'more-equal': s.moreEqual,
+        bigger: s.bigger,
+      }[why.how](d);
+      return why.reentered ? `${main} ${s.reentered(why.player)}` : main;
+    }
+    case 'pass': {
+      const top = cardsText(words, why.top.cards);
+      if (why.couldPlay === null) return s.pass(why.player);
+      if (why.couldPlay.length === 0) return s.passCannot(why.player, top);
+      return s.passCould(why.player, cardsText(words, why.couldPlay), top);
+    }
+    case 'give': {
+      const cards = cardsText(words, why.cards);
+      if (why.due === 'highest') return s.giveHighest(why.player, why.to, cards, why.cards.length);
+      return why.returnRule === 'lowest'
+        ? s.giveBackLowest(why.player, why.to, cards)
+        : s.giveBack(why.player, why.to, cards);
+    }
+  }
+}
+
+/** The words of one give of the exchange list, with the roles of last round's places. */
+export function giveWords(view: SeatView<null>, words: RefereeStrings, give: GiveView): GiveWords {
+  const previous = view.previous;
+  const role = (player: string): string | null => {
+    const place = previous?.indexOf(player) ?? -1;
+    return previous === null || place < 0
+      ? null
+      : roleNameIn(words.messages.roles, place + 1, previous.length);
+  };
+  return {
+    from: give.from,
+    fromRole: role(give.from),
+    to: give.to,
+    toRole: role(give.to),
+    count: give.count,
+    kind:
+      give.kind === 'highest'
+        ? 'highest'
+        : view.rules.exchangeReturn === 'lowest'
+          ? 'lowest'
+          : 'back',
+  };
+}

@@ -1,0 +1,105 @@
+/** The referee's table screen in German (the shape and the notes: ../table.ts). */
+import { formatter } from '../../format/index.ts';
+import { de as deStepper } from '../../stepper/de.ts';
+import type { TableStrings } from './shape.ts';
+
+const fDe = formatter('de');
+
+export const de: TableStrings = {
+  heading: 'Am Tisch',
+  round: (n) => `Runde ${fDe.number(n)}`,
+  seats: 'Spieler in Sitzreihenfolge',
+  toAct: 'ist dran',
+  pile: 'Dieser Stich',
+  emptyPile: 'In diesem Stich liegt noch nichts.',
+  passWord: 'passt',
+  skipWord: 'übersprungen',
+  toBeat: (count, rank, player) => `Zu schlagen: ${count} vom Wert ${rank}, gespielt von ${player}`,
+  revolution: 'Revolution: niedrig schlägt hoch',
+  trickEnded: (d) => {
+    const why =
+      d.reason === 'cleared'
+        ? `${d.winner} hat den Tisch abgeräumt`
+        : d.reason === 'lap-over'
+          ? `Die Runde um den Tisch ist vorbei, ${d.winner} lag am höchsten`
+          : `Alle anderen haben auf ${d.winner} gepasst`;
+    return d.winnerOut
+      ? `${why}; ${d.winner} ist fertig, also spielt ${d.leader} als Nächste(r) mit Karten aus.`
+      : `${why}, also spielt ${d.leader} aus.`;
+  },
+  firstCard: (card) => `Das erste Ausspiel des Spiels muss ${card} enthalten.`,
+  entry: 'Zug eingeben',
+  who: 'Wer',
+  pickLeader: 'Jeder darf ausspielen: erst wählen, wer beginnt.',
+  count: 'Wie viele Karten',
+  suits: 'Farben',
+  suitsHint: 'freiwillig: antippen, um die Farben des nächsten Zugs festzuhalten',
+  suitNames: { C: 'Kreuz', D: 'Karo', H: 'Herz', S: 'Pik' },
+  jokers: 'Joker im Zug',
+  ranks: (player, count) => `${player} spielt ${count} vom Wert:`,
+  ranksNoPlayer: 'Wert:',
+  pass: 'Passen',
+  passFor: (player) => `${player} passt`,
+  undo: 'Rückgängig',
+  redo: 'Wiederholen',
+  verdict: 'Urteil',
+  accepted: 'Erlaubt',
+  refused: 'Nicht erlaubt',
+  tried: (player, cards) => `${player} wollte ${cards} spielen.`,
+  triedPass: (player) => `${player} wollte passen.`,
+  triedGive: (player, to, cards) => `${player} wollte ${to} ${cards} geben.`,
+  undone: 'Zurückgenommen',
+  redone: 'Wiederhergestellt',
+  history: 'Diese Runde, Neuestes zuerst',
+  historyEmpty: 'In dieser Runde ist noch nichts eingegeben.',
+  refusedMark: 'abgelehnt',
+  why: 'Warum?',
+  exchange: 'Kartentausch',
+  give: (g) => {
+    const who = (name: string, role: string | null) => (role === null ? name : `${role} ${name}`);
+    const what =
+      g.kind === 'highest'
+        ? fDe.plural(g.count, {
+            one: 'die höchste Karte',
+            other: `die ${fDe.number(g.count)} höchsten`,
+          })
+        : g.kind === 'lowest'
+          ? fDe.plural(g.count, {
+              one: 'die niedrigste Karte',
+              other: `die ${fDe.number(g.count)} niedrigsten`,
+            })
+          : fDe.plural(g.count, {
+              one: '1 Karte nach Wahl',
+              other: `${fDe.number(g.count)} Karten nach Wahl`,
+            });
+    return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;
+  },
+  giveDone: 'erledigt',
+  giveNow: (from, to, entered, count) =>
+    `Die Werte antippen, die ${from} an ${to} gibt (${fDe.number(entered)} von ${fDe.number(count)}):`,
+  giveClear: 'Diese Abgabe neu beginnen',
+  roundOver: (n) => `Runde ${fDe.number(n)} ist vorbei`,
+  gameOver: 'Das Spiel ist vorbei',
+  places: 'Plätze',
+  place: 'Platz',
+  player: 'Spieler',
+  role: 'Rolle',
+  points: 'Punkte',
+  total: 'Gesamt',
+  noScore: 'Bei diesen Regeln werden keine Punkte gezählt.',
+  standings: 'Stand',
+  tieBreak: (winner, others, points) =>
+    `${fDe.and([winner, ...others])} haben je ${points} Punkte; ${winner} war in der letzten Runde besser platziert.`,
+  nextRound: 'Nächste Runde',
+  nextRoundHeading: (n) => `Runde ${fDe.number(n)}`,
+  deal: 'Karten austeilen',
+  hands: 'Blätter eingeben',
+  handsHint:
+    'Einen Spieler wählen, dann die Karten seines Blatts antippen. Nochmal tippen nimmt die Karte zurück; eine Karte eines anderen Spielers wechselt herüber.',
+  handOf: 'Wessen Blatt',
+  handCount: (player, count) => `${player}: ${count}`,
+  heldBy: (player) => `bei ${player}`,
+  unassigned: (count) => `${count} noch in keinem Blatt`,
+  dealHands: 'Mit diesen Blättern austeilen',
+  explain: deStepper,
+};

@@ -1,0 +1,99 @@
+/** The referee's table screen in English (the shape and the notes: ../table.ts). */
+import { formatter } from '../../format/index.ts';
+import { en as enStepper } from '../../stepper/en.ts';
+import type { TableStrings } from './shape.ts';
+
+const fEn = formatter('en');
+
+export const en: TableStrings = {
+  heading: 'At the table',
+  round: (n) => `Round ${fEn.number(n)}`,
+  seats: 'Players in seating order',
+  toAct: 'to play',
+  pile: 'This trick',
+  emptyPile: 'Nothing played in this trick yet.',
+  passWord: 'pass',
+  skipWord: 'skipped',
+  toBeat: (count, rank, player) => `To beat: ${count} of rank ${rank}, played by ${player}`,
+  revolution: 'Revolution: low beats high',
+  trickEnded: (d) => {
+    const why =
+      d.reason === 'cleared'
+        ? `${d.winner} cleared the table`
+        : d.reason === 'lap-over'
+          ? `The lap is over and ${d.winner} played highest`
+          : `Everyone else passed on ${d.winner}’s play`;
+    return d.winnerOut
+      ? `${why}; ${d.winner} is out, so ${d.leader}, next with cards, leads.`
+      : `${why}, so ${d.leader} leads.`;
+  },
+  firstCard: (card) => `The first play of the game must include ${card}.`,
+  entry: 'Enter a play',
+  who: 'Who',
+  pickLeader: 'Anyone may lead: pick who plays first.',
+  count: 'How many cards',
+  suits: 'Suits',
+  suitsHint: 'optional: tap to write the suits of the next play',
+  suitNames: { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' },
+  jokers: 'Jokers in the play',
+  ranks: (player, count) => `${player} plays ${count} of rank:`,
+  ranksNoPlayer: 'Rank:',
+  pass: 'Pass',
+  passFor: (player) => `${player} passes`,
+  undo: 'Undo',
+  redo: 'Redo',
+  verdict: 'Verdict',
+  accepted: 'Allowed',
+  refused: 'Not allowed',
+  tried: (player, cards) => `${player} tried ${cards}.`,
+  triedPass: (player) => `${player} tried to pass.`,
+  triedGive: (player, to, cards) => `${player} tried to give ${to} ${cards}.`,
+  undone: 'Taken back',
+  redone: 'Put back',
+  history: 'This round, newest first',
+  historyEmpty: 'Nothing entered in this round yet.',
+  refusedMark: 'refused',
+  why: 'Why?',
+  exchange: 'Card exchange',
+  give: (g) => {
+    const who = (name: string, role: string | null) => (role === null ? name : `${role} ${name}`);
+    const what =
+      g.kind === 'highest'
+        ? fEn.plural(g.count, { one: 'the highest card', other: `${fEn.number(g.count)} highest` })
+        : g.kind === 'lowest'
+          ? fEn.plural(g.count, { one: 'the lowest card', other: `${fEn.number(g.count)} lowest` })
+          : fEn.plural(g.count, {
+              one: '1 card of their choice',
+              other: `${fEn.number(g.count)} cards of their choice`,
+            });
+    return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;
+  },
+  giveDone: 'done',
+  giveNow: (from, to, entered, count) =>
+    `Tap the ranks ${from} gives ${to} (${fEn.number(entered)} of ${fEn.number(count)}):`,
+  giveClear: 'Start this give again',
+  roundOver: (n) => `Round ${fEn.number(n)} is over`,
+  gameOver: 'The game is over',
+  places: 'Places',
+  place: 'Place',
+  player: 'Player',
+  role: 'Role',
+  points: 'Points',
+  total: 'Total',
+  noScore: 'These rules keep no score.',
+  standings: 'Standings',
+  tieBreak: (winner, others, points) =>
+    `${fEn.and([winner, ...others])} share ${points} points; ${winner} placed better in the last round.`,
+  nextRound: 'Next round',
+  nextRoundHeading: (n) => `Round ${fEn.number(n)}`,
+  deal: 'Deal the cards',
+  hands: 'Enter the hands',
+  handsHint:
+    'Pick a player, then tap the cards of their hand. A card tapped again goes back; a card another player holds moves over.',
+  handOf: 'Whose hand',
+  handCount: (player, count) => `${player}: ${count}`,
+  heldBy: (player) => `held by ${player}`,
+  unassigned: (count) => `${count} not in any hand yet`,
+  dealHands: 'Deal these hands',
+  explain: enStepper,
+};

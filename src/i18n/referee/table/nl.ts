@@ -1,0 +1,105 @@
+/** The referee's table screen in Dutch (the shape and the notes: ../table.ts). */
+import { formatter } from '../../format/index.ts';
+import { nl as nlStepper } from '../../stepper/nl.ts';
+import type { TableStrings } from './shape.ts';
+
+const fNl = formatter('nl');
+
+export const nl: TableStrings = {
+  heading: 'Aan tafel',
+  round: (n) => `Ronde ${fNl.number(n)}`,
+  seats: 'Spelers in zitvolgorde',
+  toAct: 'is aan de beurt',
+  pile: 'Deze slag',
+  emptyPile: 'In deze slag is nog niets gespeeld.',
+  passWord: 'past',
+  skipWord: 'overgeslagen',
+  toBeat: (count, rank, player) => `Te slaan: ${count} van ${rank}, gespeeld door ${player}`,
+  revolution: 'Revolutie: laag slaat hoog',
+  trickEnded: (d) => {
+    const why =
+      d.reason === 'cleared'
+        ? `${d.winner} heeft de tafel leeggemaakt`
+        : d.reason === 'lap-over'
+          ? `De ronde langs de tafel is voorbij en ${d.winner} lag het hoogst`
+          : `Iedereen anders paste op ${d.winner}`;
+    return d.winnerOut
+      ? `${why}; ${d.winner} is uit, dus ${d.leader}, de volgende met kaarten, komt uit.`
+      : `${why}, dus ${d.leader} komt uit.`;
+  },
+  firstCard: (card) => `De eerste zet van het spel moet ${card} bevatten.`,
+  entry: 'Een zet invoeren',
+  who: 'Wie',
+  pickLeader: 'Iedereen mag uitkomen: kies eerst wie begint.',
+  count: 'Hoeveel kaarten',
+  suits: 'Kleuren',
+  suitsHint: 'optioneel: tik om de kleuren van de volgende zet vast te leggen',
+  suitNames: { C: 'klaveren', D: 'ruiten', H: 'harten', S: 'schoppen' },
+  jokers: 'Jokers in de zet',
+  ranks: (player, count) => `${player} speelt ${count} van:`,
+  ranksNoPlayer: 'Waarde:',
+  pass: 'Passen',
+  passFor: (player) => `${player} past`,
+  undo: 'Ongedaan maken',
+  redo: 'Opnieuw',
+  verdict: 'Oordeel',
+  accepted: 'Mag',
+  refused: 'Mag niet',
+  tried: (player, cards) => `${player} wilde ${cards} spelen.`,
+  triedPass: (player) => `${player} wilde passen.`,
+  triedGive: (player, to, cards) => `${player} wilde ${to} ${cards} geven.`,
+  undone: 'Teruggenomen',
+  redone: 'Teruggezet',
+  history: 'Deze ronde, nieuwste eerst',
+  historyEmpty: 'In deze ronde is nog niets ingevoerd.',
+  refusedMark: 'geweigerd',
+  why: 'Waarom?',
+  exchange: 'Kaarten ruilen',
+  give: (g) => {
+    const who = (name: string, role: string | null) => (role === null ? name : `${role} ${name}`);
+    const what =
+      g.kind === 'highest'
+        ? fNl.plural(g.count, {
+            one: 'de hoogste kaart',
+            other: `de ${fNl.number(g.count)} hoogste`,
+          })
+        : g.kind === 'lowest'
+          ? fNl.plural(g.count, {
+              one: 'de laagste kaart',
+              other: `de ${fNl.number(g.count)} laagste`,
+            })
+          : fNl.plural(g.count, {
+              one: '1 kaart naar keuze',
+              other: `${fNl.number(g.count)} kaarten naar keuze`,
+            });
+    return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;
+  },
+  giveDone: 'klaar',
+  giveNow: (from, to, entered, count) =>
+    `Tik de waarden die ${from} aan ${to} geeft (${fNl.number(entered)} van ${fNl.number(count)}):`,
+  giveClear: 'Deze ruil opnieuw beginnen',
+  roundOver: (n) => `Ronde ${fNl.number(n)} is voorbij`,
+  gameOver: 'Het spel is voorbij',
+  places: 'Plaatsen',
+  place: 'Plaats',
+  player: 'Speler',
+  role: 'Rol',
+  points: 'Punten',
+  total: 'Totaal',
+  noScore: 'Met deze regels worden geen punten geteld.',
+  standings: 'Stand',
+  tieBreak: (winner, others, points) =>
+    `${fNl.and([winner, ...others])} hebben elk ${points} punten; ${winner} eindigde in de laatste ronde hoger.`,
+  nextRound: 'Volgende ronde',
+  nextRoundHeading: (n) => `Ronde ${fNl.number(n)}`,
+  deal: 'Kaarten delen',
+  hands: 'De handen invoeren',
+  handsHint:
+    'Kies een speler en tik dan de kaarten van diens hand. Nog eens tikken legt de kaart terug; een kaart van een andere speler gaat over.',
+  handOf: 'Wiens hand',
+  handCount: (player, count) => `${player}: ${count}`,
+  heldBy: (player) => `bij ${player}`,
+  unassigned: (count) => `${count} nog in geen enkele hand`,
+  dealHands: 'Deze handen delen',
+  explain: nlStepper,
+};

@@ -1,0 +1,106 @@
+/**
+ * The shape of the table screen's words (every language implements `TableStrings`; the
+ * languages are ./en.ts, ./de.ts, ./sv.ts, ./nl.ts, and ../table.ts gathers them).
+ */
+import type { StepperStrings } from '../../stepper/en.ts';
+import type { Suit } from '../../../engine/cards.ts';
+import type { TrickEndReason } from '../../../engine/verdict.ts';
+
+/** How a trick ended, as the overview's one line says it. */
+export interface TrickEndWords {
+  readonly reason: TrickEndReason;
+  readonly winner: string;
+  /** who leads the next trick */
+  readonly leader: string;
+  /** the winner went out with the winning play, so the next player with cards leads */
+  readonly winnerOut: boolean;
+}
+
+/** One give of the exchange checklist, with the roles already named. */
+export interface GiveWords {
+  readonly from: string;
+  readonly fromRole: string | null;
+  readonly to: string;
+  readonly toRole: string | null;
+  readonly count: number;
+  /** highest: the lower role's best cards; back: any cards in return; lowest: the lowest in return */
+  readonly kind: 'highest' | 'back' | 'lowest';
+}
+
+export interface TableStrings {
+  readonly heading: string;
+  readonly round: (n: number) => string;
+  // the overview
+  readonly seats: string;
+  /** the marker of the player to act (shown with an arrow, not by colour alone) */
+  readonly toAct: string;
+  readonly pile: string;
+  readonly emptyPile: string;
+  readonly passWord: string;
+  readonly skipWord: string;
+  /** the play to beat: how many cards, of which rank, by whom */
+  readonly toBeat: (count: string, rank: string, player: string) => string;
+  readonly revolution: string;
+  readonly trickEnded: (d: TrickEndWords) => string;
+  readonly firstCard: (card: string) => string;
+  // the entry pad
+  readonly entry: string;
+  readonly who: string;
+  readonly pickLeader: string;
+  readonly count: string;
+  readonly suits: string;
+  readonly suitsHint: string;
+  readonly suitNames: Readonly<Record<Suit, string>>;
+  readonly jokers: string;
+  readonly ranks: (player: string, count: string) => string;
+  readonly ranksNoPlayer: string;
+  readonly pass: string;
+  readonly passFor: (player: string) => string;
+  readonly undo: string;
+  readonly redo: string;
+  // the verdict
+  readonly verdict: string;
+  readonly accepted: string;
+  readonly refused: string;
+  readonly tried: (player: string, cards: string) => string;
+  readonly triedPass: (player: string) => string;
+  readonly triedGive: (player: string, to: string, cards: string) => string;
+  readonly undone: string;
+  readonly redone: string;
+  // the history
+  readonly history: string;
+  readonly historyEmpty: string;
+  readonly refusedMark: string;
+  readonly why: string;
+  // the exchange
+  readonly exchange: string;
+  readonly give: (g: GiveWords) => string;
+  readonly giveDone: string;
+  readonly giveNow: (from: string, to: string, entered: number, count: number) => string;
+  readonly giveClear: string;
+  // between rounds
+  readonly roundOver: (n: number) => string;
+  readonly gameOver: string;
+  readonly places: string;
+  readonly place: string;
+  readonly player: string;
+  readonly role: string;
+  readonly points: string;
+  readonly total: string;
+  readonly noScore: string;
+  readonly standings: string;
+  readonly tieBreak: (winner: string, others: readonly string[], points: string) => string;
+  readonly nextRound: string;
+  readonly nextRoundHeading: (n: number) => string;
+  readonly deal: string;
+  // known hands
+  readonly hands: string;
+  readonly handsHint: string;
+  readonly handOf: string;
+  readonly handCount: (player: string, count: string) => string;
+  readonly heldBy: (player: string) => string;
+  readonly unassigned: (count: string) => string;
+  readonly dealHands: string;
+  /** the example stepper's words: why a move was allowed, who leads, the deal, the markers */
+  readonly explain: StepperStrings;
+}

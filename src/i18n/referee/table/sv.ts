@@ -1,0 +1,105 @@
+/** The referee's table screen in Swedish (the shape and the notes: ../table.ts). */
+import { formatter } from '../../format/index.ts';
+import { sv as svStepper } from '../../stepper/sv.ts';
+import type { TableStrings } from './shape.ts';
+
+const fSv = formatter('sv');
+
+export const sv: TableStrings = {
+  heading: 'Vid bordet',
+  round: (n) => `Giv ${fSv.number(n)}`,
+  seats: 'Spelarna i sittordning',
+  toAct: 'står på tur',
+  pile: 'Det här sticket',
+  emptyPile: 'Inget är spelat i det här sticket än.',
+  passWord: 'passar',
+  skipWord: 'hoppas över',
+  toBeat: (count, rank, player) => `Att slå: ${count} i valören ${rank}, spelade av ${player}`,
+  revolution: 'Revolution: lågt slår högt',
+  trickEnded: (d) => {
+    const why =
+      d.reason === 'cleared'
+        ? `${d.winner} rensade bordet`
+        : d.reason === 'lap-over'
+          ? `Varvet är slut och ${d.winner} låg högst`
+          : `Alla andra passade på ${d.winner}s spel`;
+    return d.winnerOut
+      ? `${why}; ${d.winner} är ute, så ${d.leader}, näst med kort, spelar ut.`
+      : `${why}, så ${d.leader} spelar ut.`;
+  },
+  firstCard: (card) => `Partiets första utspel måste innehålla ${card}.`,
+  entry: 'Skriv in ett drag',
+  who: 'Vem',
+  pickLeader: 'Vem som helst får spela ut: välj först vem som börjar.',
+  count: 'Hur många kort',
+  suits: 'Färger',
+  suitsHint: 'frivilligt: tryck för att skriva färgerna i nästa drag',
+  suitNames: { C: 'klöver', D: 'ruter', H: 'hjärter', S: 'spader' },
+  jokers: 'Jokrar i draget',
+  ranks: (player, count) => `${player} spelar ${count} i valören:`,
+  ranksNoPlayer: 'Valör:',
+  pass: 'Passa',
+  passFor: (player) => `${player} passar`,
+  undo: 'Ångra',
+  redo: 'Gör om',
+  verdict: 'Utslag',
+  accepted: 'Tillåtet',
+  refused: 'Inte tillåtet',
+  tried: (player, cards) => `${player} försökte spela ${cards}.`,
+  triedPass: (player) => `${player} försökte passa.`,
+  triedGive: (player, to, cards) => `${player} försökte ge ${to} ${cards}.`,
+  undone: 'Ångrat',
+  redone: 'Gjort om',
+  history: 'Den här given, senaste först',
+  historyEmpty: 'Inget är inskrivet i den här given än.',
+  refusedMark: 'nekat',
+  why: 'Varför?',
+  exchange: 'Kortbyte',
+  give: (g) => {
+    const who = (name: string, role: string | null) => (role === null ? name : `${role} ${name}`);
+    const what =
+      g.kind === 'highest'
+        ? fSv.plural(g.count, {
+            one: 'det högsta kortet',
+            other: `de ${fSv.number(g.count)} högsta`,
+          })
+        : g.kind === 'lowest'
+          ? fSv.plural(g.count, {
+              one: 'det lägsta kortet',
+              other: `de ${fSv.number(g.count)} lägsta`,
+            })
+          : fSv.plural(g.count, {
+              one: '1 valfritt kort',
+              other: `${fSv.number(g.count)} valfria kort`,
+            });
+    return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;
+  },
+  giveDone: 'klart',
+  giveNow: (from, to, entered, count) =>
+    `Tryck på valörerna som ${from} ger ${to} (${fSv.number(entered)} av ${fSv.number(count)}):`,
+  giveClear: 'Börja om med det här bytet',
+  roundOver: (n) => `Giv ${fSv.number(n)} är slut`,
+  gameOver: 'Partiet är slut',
+  places: 'Placeringar',
+  place: 'Plats',
+  player: 'Spelare',
+  role: 'Roll',
+  points: 'Poäng',
+  total: 'Totalt',
+  noScore: 'Med de här reglerna räknas inga poäng.',
+  standings: 'Ställning',
+  tieBreak: (winner, others, points) =>
+    `${fSv.and([winner, ...others])} har ${points} poäng var; ${winner} placerade sig bättre i sista given.`,
+  nextRound: 'Nästa giv',
+  nextRoundHeading: (n) => `Giv ${fSv.number(n)}`,
+  deal: 'Dela ut korten',
+  hands: 'Skriv in händerna',
+  handsHint:
+    'Välj en spelare och tryck sedan på korten på hens hand. Ett kort som trycks igen går tillbaka; ett kort som en annan spelare har flyttas över.',
+  handOf: 'Vems hand',
+  handCount: (player, count) => `${player}: ${count}`,
+  heldBy: (player) => `hos ${player}`,
+  unassigned: (count) => `${count} ännu inte på någon hand`,
+  dealHands: 'Dela ut de här händerna',
+  explain: svStepper,
+};

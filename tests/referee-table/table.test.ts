@@ -1,0 +1,178 @@
+/**
+ * The table screen's pure parts: the round's history replayed from the machine's log (the
+ * same verdicts the machine gave, kept across undo), and the screen's sentences in all four
+ * languages (each names the players and cards it is about).
+ */
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import type { Card } from '../../src/engine/cards.ts';
+import { whoLeads, whyAllowed } from '../../src/engine/explain.ts';
+import type { Move } from '../../src/engine/game.ts';
+import { presetRules } from '../../src/engine/rules.ts';
+import { LANGS } from '../../src/i18n/langs.ts';
+import { MESSAGES } from '../../src/i18n/messages/index.ts';
+import { SETUP } from '../../src/i18n/referee/setup.ts';
+import { TABLE } from '../../src/i18n/referee/table.ts';
+import type { RefereeStrings } from '../../src/i18n/referee/index.ts';
+import { gameMachine, statusOf, viewFor } from '../../src/machines/game.ts';
+import { roundHistory } from '../../src/components/referee/history.ts';
+import {
+  giveWords,
+  leadText,
+  moveText,
+  trickEndText,
+  whyText,
+} from '../../src/components/referee/words.ts';
+
+const PLAYERS = ['Anna', 'Ben', 'Cem', 'Dora'];
+const lone = (rank: string, n: number, first: Card['suit'] = null): Card[] =>
+  Array.from({ length: n }, (_, i) => ({ rank, suit: i === 0 ? first : null }) as Card);
+const play = (player: string, rank: string, n: number, first: Card['suit'] = null): Move => ({
+  type: 'play',
+  player,
+  cards: lone(rank, n, first),
+});
+const pass = (player: string): Move => ({ type: 'pass', player });
+
+/** A table-mode game of the common rules, dealt as the session deals it. */
+function tableGame() {
+  const actor = createActor(gameMachine);
+  actor.start();
+  actor.send({
+    type: 'START',
+    rules: presetRules('common'),
+    players: PLAYERS,
+    mode: 'table',
+    controllers: Object.fromEntries(PLAYERS.map((p) => [p, { kind: 'table' as const }])),
+  });
+  actor.send({ type: 'DEAL', seats: PLAYERS, dealer: 'Dora' });
+  return actor;
+}
+
+/** The first trick: a legal lead, a legal beat, a refused play (all 3s are out), a pass. */
+const TRICK: Move[] = [
+  play('Anna', '3', 4, 'C'),
+  play('Ben', '4', 4),
+  play('Cem', '3', 4),
+  play('Cem', '5', 4),
+  pass('Dora'),
+  play('Dora', '9', 4),
+  play('Anna', '6', 4),
+  play('Ben', '7', 4),
+  pass('Cem'),
+  play('Anna', '8', 4),
+  pass('Ben'),
+];
+
+describe('the round history', () => {
+  it('holds every move since the deal with the verdict the machine gave it', () => {
+    const actor = tableGame();
+    const verdicts: (string | null)[] = [];
+    for (const move of TRICK) {
+      actor.send({ type: 'MOVE', move });
+      const verdict = statusOf(actor.getSnapshot()).lastVerdict;
+      verdicts.push(verdict === null || verdict.legal ? null : verdict.reason.code);
+    }
+    const items = roundHistory(actor.getSnapshot().context);
+    expect(items.map((i) => i.move)).toEqual(TRICK);
+    expect(items.map((i) => i.refused?.code ?? null)).toEqual(verdicts);
+    expect(verdicts.filter((v) => v !== null)).toEqual(['card-already-played', 'already-passed']);
+    // each legal move can be explained again from the state before it
+    for (const item of items.filter((i) => i.refused === null))
+      expect(whyAllowed(item.before, item.move).player).toBe(item.move.player);
+  });
+
+  it('keeps its items across undo and redo, and starts empty after the next deal', () => {
+    const actor = tableGame();
+    for (const move of TRICK) actor.send({ type: 'MOVE', move });
+    const before = roundHistory(actor.getSnapshot().context);
+    actor.send({ type: 'UNDO' });
+    actor.send({ type: 'UNDO' });
+    const undone = roundHistory(actor.getSnapshot().context);
+    expect(undone).toHaveLength(TRICK.length - 2);
+    undone.forEach((item, i) => expect(item).toBe(before[i]));
+    actor.send({ type: 'REDO' });
+    actor.send({ type: 'REDO' });
+    expect(roundHistory(actor.getSnapshot().context).map((i) => i.move)).toEqual(TRICK);
+    // undoing the first deal leaves no round: no history
+    for (let i = 0; i < TRICK.length + 1; i++) actor.send({ type: 'UNDO' });
+    expect(actor.getSnapshot().value).toBe('dealing');
+    expect(roundHistory(actor.getSnapshot().context)).toEqual([]);
+  });
+});
+
+describe('the table screen in every language', () => {
+  const words = (lang: (typeof LANGS)[number]): RefereeStrings => ({
+    setup: SETUP[lang],
+    table: TABLE[lang],
+    messages: MESSAGES[lang],
+  });
+
+  it.each(LANGS)('%s: the trick end, the lead, the move and why name the players', (lang) => {
+    const w = words(lang);
+    const actor = tableGame();
+    for (const move of TRICK) actor.send({ type: 'MOVE', move });
+    const snapshot = actor.getSnapshot();
+    const view = viewFor(snapshot, null);
+    const last = view?.lastTrick;
+    if (last == null) throw new Error('the trick has ended');
+    expect(trickEndText(w, last)).toContain('Anna');
+    const game = snapshot.context.game;
+    if (game === null) throw new Error('no game');
+    const lead = whoLeads(game);
+    expect(lead === null ? '' : leadText(w, lead)).toContain('Anna');
+    const items = roundHistory(snapshot.context);
+    const beat = items[1];
+    if (beat === undefined) throw new Error('no second entry');
+    expect(moveText(w, beat.move)).toContain('Ben');
+    expect(whyText(w, whyAllowed(beat.before, beat.move))).toContain('Ben');
+    for (const reason of ['all-passed', 'cleared', 'lap-over'] as const) {
+      const text = w.table.trickEnded({ reason, winner: 'Ben', leader: 'Cem', winnerOut: true });
+      expect(text).toContain('Ben');
+      expect(text).toContain('Cem');
+    }
+  });
+
+  it.each(LANGS)('%s: the exchange checklist names giver, receiver, roles and count', (lang) => {
+    const w = words(lang);
+    const actor = tableGame();
+    const round: Move[] = [
+      ...TRICK,
+      play('Anna', '9', 1),
+      play('Ben', '10', 1),
+      play('Cem', 'J', 1),
+      play('Dora', 'Q', 1),
+      play('Ben', 'K', 1),
+      play('Cem', 'A', 1),
+      play('Dora', '2', 1),
+      pass('Ben'),
+      pass('Cem'),
+      play('Dora', '9', 2),
+      play('Ben', '10', 2),
+      play('Cem', 'J', 2),
+      play('Dora', 'Q', 2),
+      pass('Ben'),
+      play('Cem', 'A', 2),
+      pass('Dora'),
+      play('Cem', 'K', 3),
+      play('Dora', '2', 3),
+      pass('Ben'),
+      play('Dora', 'Q', 1),
+      play('Ben', 'A', 1),
+    ];
+    for (const move of round) actor.send({ type: 'MOVE', move });
+    expect(actor.getSnapshot().value).toBe('roundOver');
+    actor.send({ type: 'NEXT_ROUND' });
+    actor.send({ type: 'DEAL' });
+    const view = viewFor(actor.getSnapshot(), null);
+    if (view === null) throw new Error('no view');
+    const first = view.gives[0];
+    if (first === undefined) throw new Error('no give');
+    const text = w.table.give(giveWords(view, w, first));
+    expect(text).toContain('Dora');
+    expect(text).toContain('Anna');
+    expect(text).toContain(w.messages.roles.scum);
+    expect(text).toContain(w.messages.roles.president);
+    expect(text).toMatch(/2/);
+  });
+});
