@@ -10,10 +10,7 @@ import { whoLeads, whyAllowed } from '../../src/engine/explain.ts';
 import type { Move } from '../../src/engine/game.ts';
 import { presetRules } from '../../src/engine/rules.ts';
 import { LANGS } from '../../src/i18n/langs.ts';
-import { MESSAGES } from '../../src/i18n/messages/index.ts';
-import { SETUP } from '../../src/i18n/referee/setup.ts';
-import { TABLE } from '../../src/i18n/referee/table.ts';
-import type { RefereeStrings } from '../../src/i18n/referee/index.ts';
+import { refereeStrings, type RefereeStrings } from '../../src/i18n/referee/index.ts';
 import { gameMachine, statusOf, viewFor } from '../../src/machines/game.ts';
 import { roundHistory } from '../../src/components/referee/history.ts';
 import {
@@ -102,11 +99,7 @@ describe('the round history', () => {
 });
 
 describe('the table screen in every language', () => {
-  const words = (lang: (typeof LANGS)[number]): RefereeStrings => ({
-    setup: SETUP[lang],
-    table: TABLE[lang],
-    messages: MESSAGES[lang],
-  });
+  const words = (lang: (typeof LANGS)[number]): RefereeStrings => refereeStrings(lang);
 
   it.each(LANGS)('%s: the trick end, the lead, the move and why name the players', (lang) => {
     const w = words(lang);

@@ -3,11 +3,19 @@
  * table words (the strings hold functions, so they cannot travel as island props).
  */
 import { en as messages } from '../../../i18n/messages/en.ts';
+import { DEVICE } from '../../../i18n/referee/device.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
+import { STORE } from '../../../i18n/referee/store.ts';
 import { en as table } from '../../../i18n/referee/table/en.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
-const strings = { setup: SETUP.en, table, messages };
+const strings = {
+  setup: SETUP.en,
+  table,
+  store: STORE.en,
+  device: DEVICE.en,
+  messages,
+};
 
 export default function RefereeEn() {
   return <RefereeApp lang="en" strings={strings} />;

@@ -3,11 +3,19 @@
  * table words (the strings hold functions, so they cannot travel as island props).
  */
 import { sv as messages } from '../../../i18n/messages/sv.ts';
+import { DEVICE } from '../../../i18n/referee/device.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
+import { STORE } from '../../../i18n/referee/store.ts';
 import { sv as table } from '../../../i18n/referee/table/sv.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
-const strings = { setup: SETUP.sv, table, messages };
+const strings = {
+  setup: SETUP.sv,
+  table,
+  store: STORE.sv,
+  device: DEVICE.sv,
+  messages,
+};
 
 export default function RefereeSv() {
   return <RefereeApp lang="sv" strings={strings} />;
