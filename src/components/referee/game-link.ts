@@ -11,8 +11,9 @@
  * translates.
  */
 
-/** The fragment's key. */
-export const GAME_LINK_KEY = 'game';
+import { GAME_LINK_KEY } from './game-link-param.ts';
+
+export { GAME_LINK_KEY, gameLinkParam } from './game-link-param.ts';
 /** The format this build writes: `1.` then the compressed transcript. */
 const VERSION = '1';
 /** The longest whole link offered: 2,000 characters is the common safe limit for URLs. */
@@ -53,7 +54,7 @@ export function toBase64Url(bytes: Uint8Array): string {
 }
 
 /** The bytes of a base64url text, or null when it is not one (padding `=` is accepted). */
-export function fromBase64Url(text: string): Uint8Array | null {
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
   const clean = text.replace(/=+$/, '');
   if (!/^[A-Za-z0-9_-]*$/.test(clean) || clean.length % 4 === 1) return null;
   const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
@@ -100,12 +101,12 @@ async function collect(
   return out;
 }
 
-async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+async function deflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const stream = new Blob([bytes]).stream().pipeThrough(new CompressionStream('deflate-raw'));
   return (await collect(stream, Infinity)) ?? new Uint8Array();
 }
 
-async function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+async function inflate(bytes: Uint8Array<ArrayBuffer>, limit: number): Promise<Uint8Array | null> {
   try {
     const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
     return await collect(stream, limit);
@@ -141,15 +142,6 @@ export async function decodeGameLink(value: string): Promise<GameLinkRead> {
   } catch {
     return { ok: false, error: { code: 'damaged' } };
   }
-}
-
-/** The `game` value of a URL's fragment (`#game=…`), or null. */
-export function gameLinkParam(hash: string): string | null {
-  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
-  for (const part of fragment.split('&')) {
-    if (part.startsWith(`${GAME_LINK_KEY}=`)) return part.slice(GAME_LINK_KEY.length + 1);
-  }
-  return null;
 }
 
 /**

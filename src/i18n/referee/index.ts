@@ -6,16 +6,28 @@
 import type { Lang } from '../langs.ts';
 import { MESSAGES } from '../messages/index.ts';
 import type { Messages } from '../messages/shared.ts';
+import { houseRulesStrings } from '../options/index.ts';
+import type { HouseRulesStrings } from '../../lib/rule-card.ts';
+import { DISPUTES, type DisputesStrings } from './disputes.ts';
 import { SETUP, type SetupStrings } from './setup.ts';
 import { TABLE, type TableStrings } from './table.ts';
 
 export interface RefereeStrings {
   readonly setup: SetupStrings;
   readonly table: TableStrings;
+  readonly disputes: DisputesStrings;
+  /** the presets' names, the table-rules card and the rule link's notices (src/i18n/options) */
+  readonly rules: HouseRulesStrings;
   /** verdicts, events and roles (src/i18n/messages) */
   readonly messages: Messages;
 }
 
 export function refereeStrings(lang: Lang): RefereeStrings {
-  return { setup: SETUP[lang], table: TABLE[lang], messages: MESSAGES[lang] };
+  return {
+    setup: SETUP[lang],
+    table: TABLE[lang],
+    disputes: DISPUTES[lang],
+    rules: houseRulesStrings(lang),
+    messages: MESSAGES[lang],
+  };
 }
