@@ -25,6 +25,14 @@ import {
   rememberNames,
 } from '../../src/components/referee/known-names.ts';
 import {
+  PANEL_STORAGE_KEY,
+  initialRuleSource,
+  readRuleSources,
+  ruleChoiceOf,
+  ruleSourceIds,
+} from '../../src/components/referee/rule-source.ts';
+import { PRESET_NAMES, presetRules } from '../../src/engine/rules.ts';
+import {
   SETUP_MAX_PLAYERS,
   SETUP_MIN_PLAYERS,
   countProblem,
@@ -247,5 +255,50 @@ describe('a game in a link', () => {
     const long = await gameLinkUrl(page, noise);
     expect(long).toEqual({ ok: false, length: expect.any(Number) as number, max: GAME_LINK_MAX });
     if (!long.ok) expect(long.length).toBeGreaterThan(GAME_LINK_MAX);
+  });
+});
+
+describe('where the rules come from', () => {
+  it('reads the house-rules panel’s storage key (kept equal to the panel’s STORAGE_KEY)', () => {
+    const panel = readFileSync(
+      join(
+        import.meta.dirname,
+        '..',
+        '..',
+        'src',
+        'components',
+        'houserules',
+        'HouseRulesPanel.tsx',
+      ),
+      'utf8',
+    );
+    expect(panel).toContain(`export const STORAGE_KEY = '${PANEL_STORAGE_KEY}';`);
+  });
+  it('a link wins over the saved choice, which wins over the default preset', () => {
+    const both = readRuleSources('https://x.org/en/referee/?rules=1~house~one-lap.on', '1~swedish');
+    expect(initialRuleSource(both)).toBe('link');
+    expect(ruleSourceIds(both)).toEqual(['link', 'saved', ...PRESET_NAMES]);
+    expect(ruleChoiceOf('link', both)).toEqual({
+      preset: 'house',
+      rules: { ...presetRules('house'), oneLap: true },
+    });
+    expect(ruleChoiceOf('saved', both).preset).toBe('swedish');
+    const saved = readRuleSources('https://x.org/en/referee/', '1~swedish');
+    expect(initialRuleSource(saved)).toBe('saved');
+    const none = readRuleSources('https://x.org/en/referee/', null);
+    expect(initialRuleSource(none)).toBe('common');
+    expect(ruleSourceIds(none)).toEqual(PRESET_NAMES);
+    expect(ruleChoiceOf('nonsense', none)).toEqual({
+      preset: 'common',
+      rules: presetRules('common'),
+    });
+  });
+  it('a forged link keeps its valid part and says what it left out', () => {
+    const read = readRuleSources(
+      'https://x.org/en/referee/?rules=1~house~bogus.x~one-lap.on',
+      null,
+    );
+    expect(read.link?.rules.oneLap).toBe(true);
+    expect(read.link?.notices.map((n) => n.code)).toEqual(['unknown-key']);
   });
 });

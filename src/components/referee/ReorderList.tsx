@@ -55,22 +55,31 @@ export default function ReorderList<T extends { readonly id: string }>(props: Re
     return index;
   };
 
+  /**
+   * A drag follows the pointer on the window, not on the handle: moving the row moves its
+   * element in the document, which would end a pointer capture on the handle.
+   */
   const startDrag = (item: T, event: PointerEvent) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 || dragging() !== null) return;
     event.preventDefault();
-    (event.currentTarget as HTMLElement).setPointerCapture(event.pointerId);
     setDragging(item.id);
-  };
-  const drag = (item: T, event: PointerEvent) => {
-    if (dragging() !== item.id) return;
-    const from = indexOf(item.id);
-    const to = dropIndex(item.id, event.clientY);
-    if (from >= 0 && to !== from) props.onMove(from, to);
-  };
-  const endDrag = (item: T) => {
-    if (dragging() !== item.id) return;
-    setDragging(null);
-    props.onMoved(item);
+    const move = (e: PointerEvent) => {
+      if (e.pointerId !== event.pointerId) return;
+      const from = indexOf(item.id);
+      const to = dropIndex(item.id, e.clientY);
+      if (from >= 0 && to !== from) props.onMove(from, to);
+    };
+    const end = (e: PointerEvent) => {
+      if (e.pointerId !== event.pointerId) return;
+      window.removeEventListener('pointermove', move);
+      window.removeEventListener('pointerup', end);
+      window.removeEventListener('pointercancel', end);
+      setDragging(null);
+      props.onMoved(item);
+    };
+    window.addEventListener('pointermove', move);
+    window.addEventListener('pointerup', end);
+    window.addEventListener('pointercancel', end);
   };
 
   return (
@@ -96,9 +105,6 @@ export default function ReorderList<T extends { readonly id: string }>(props: Re
                 class="reorder-handle"
                 aria-hidden="true"
                 onPointerDown={(e) => startDrag(item, e)}
-                onPointerMove={(e) => drag(item, e)}
-                onPointerUp={() => endDrag(item)}
-                onPointerCancel={() => endDrag(item)}
               >
                 <svg viewBox="0 0 12 20" width="12" height="20">
                   <circle cx="3" cy="4" r="1.6" />
