@@ -6,7 +6,6 @@
  * the page was opened with a game link (`#game=…`).
  */
 import { Show, createSignal, onMount, type Component } from 'solid-js';
-import { Dynamic } from 'solid-js/web';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { gameLinkParam } from './game-link-param.ts';
@@ -71,16 +70,18 @@ export default function Disputes(props: DisputesProps) {
           </>
         }
       >
-        {(component) => (
-          <Dynamic
-            component={component()}
-            lang={props.lang}
-            strings={props.strings}
-            session={props.session}
-            game={props.game}
-            link={link()}
-          />
-        )}
+        {(component) => {
+          const Tools = component();
+          return (
+            <Tools
+              lang={props.lang}
+              strings={props.strings}
+              session={props.session}
+              game={props.game}
+              link={link()}
+            />
+          );
+        }}
       </Show>
     </section>
   );

@@ -97,8 +97,7 @@ export default function ReorderList<T extends { readonly id: string }>(props: Re
           });
           return (
             <li
-              class="reorder-row"
-              classList={{ 'reorder-dragging': dragging() === item.id }}
+              class={dragging() === item.id ? 'reorder-row reorder-dragging' : 'reorder-row'}
               ref={(el) => rows.set(item.id, el)}
             >
               <span

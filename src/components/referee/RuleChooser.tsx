@@ -7,7 +7,6 @@
  * when there are some.
  */
 import { Show, createEffect, createMemo, createSignal, For } from 'solid-js';
-import { Dynamic } from 'solid-js/web';
 import { listAnd } from '../../i18n/format/list.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
@@ -65,7 +64,10 @@ export default function RuleChooser(props: RuleChooserProps) {
           {(module) => (
             <div class="rs-notice" data-testid="rs-link-notice">
               <p>{s().linkNotice}</p>
-              <Dynamic component={module().LinkNoticeList} notices={props.notices} strings={r()} />
+              {(() => {
+                const Notices = module().LinkNoticeList;
+                return <Notices notices={props.notices} strings={r()} />;
+              })()}
               <p>{s().linkNoticeKept}</p>
               <button type="button" class="rs-quiet" onClick={() => props.onDismiss()}>
                 {s().dismiss}
@@ -112,7 +114,10 @@ export default function RuleChooser(props: RuleChooserProps) {
       <details class="rs-card" onToggle={(e) => setCardOpen(e.currentTarget.open)}>
         <summary>{s().showCard}</summary>
         <Show when={cardOpen() && parts()}>
-          {(module) => <Dynamic component={module().default} choice={props.choice} strings={r()} />}
+          {(module) => {
+            const Card = module().default;
+            return <Card choice={props.choice} strings={r()} />;
+          }}
         </Show>
       </details>
     </fieldset>
