@@ -356,6 +356,11 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
         <p class="hr-status" aria-live="polite" data-testid="hr-share-status">
           {shareStatus()}
         </p>
+        <p class="hr-referee">
+          <a href={`/${props.lang}/referee/?rules=${encodeRuleLink(choice())}`}>
+            {s().actions.referee}
+          </a>
+        </p>
       </section>
     </div>
   );

@@ -1,12 +1,40 @@
 /**
- * The referee's set-up screen: the players in seating order, the dealer, the rule set and
- * where the game starts; "Start" opens the game in the session.
+ * The referee's set-up screen: the players in seating order (typed, or tapped from the names
+ * used at this device; reordered by drag or by the arrow buttons), the dealer, the rule set
+ * (RuleChooser), what the referee knows (table mode or known hands), and where the game starts
+ * (round 1, or a game under way: its round, last round's places and the points so far). The
+ * checks are ./setup-form.ts; a problem is shown next to its field, in the page's language,
+ * once "Start" has been pressed. "Start" opens the game in the session; the kept games
+ * (KeptGames) follow the form.
  */
-import { For, createSignal } from 'solid-js';
-import { presetRules } from '../../engine/rules.ts';
+import { For, Show, createMemo, createSignal, onMount, type Accessor, type Setter } from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
-import type { RefereeSession } from './session.ts';
+import { fill, plural } from './fill.ts';
+import { DEFAULT_PRESET, type LinkNotice, type RuleChoice } from '../../lib/rule-link.ts';
+import KeptGames from './KeptGames.tsx';
+import MidGame from './MidGame.tsx';
+import ReorderList from './ReorderList.tsx';
+import RuleChooser from './RuleChooser.tsx';
+import {
+  PANEL_STORAGE_KEY,
+  initialRuleSource,
+  readRuleSources,
+  ruleChoiceOf,
+  type RuleSourceId,
+  type RuleSources,
+} from './rule-source.ts';
+import type { RefereeSession, RefereeSetup } from './session.ts';
+import {
+  SETUP_MAX_PLAYERS,
+  countProblem,
+  moveItem,
+  nameProblems,
+  parseRound,
+  parseTotal,
+  type NameProblem,
+} from './setup-form.ts';
+import '../../styles/referee-setup.css';
 
 export interface SetupScreenProps {
   readonly lang: Lang;
@@ -14,34 +42,474 @@ export interface SetupScreenProps {
   readonly session: RefereeSession;
 }
 
+/** One seat of the form: its name is a signal of its own, so typing never redraws the list. */
+interface Seat {
+  readonly id: string;
+  readonly name: Accessor<string>;
+  readonly setName: Setter<string>;
+}
+
+/** The panel's saved choice, or null (none, or storage switched off). Only read, never written. */
+function readPanelChoice(): string | null {
+  try {
+    return window.localStorage.getItem(PANEL_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export default function SetupScreen(props: SetupScreenProps) {
-  const [names, setNames] = createSignal(['', '', '', '']);
+  const s = () => props.strings.setup;
+  let counter = 0;
+  const newSeat = (name = ''): Seat => {
+    const [get, set] = createSignal(name);
+    counter += 1;
+    return { id: `s${String(counter)}`, name: get, setName: set };
+  };
+
+  const [seats, setSeats] = createSignal<readonly Seat[]>([
+    newSeat(),
+    newSeat(),
+    newSeat(),
+    newSeat(),
+  ]);
+  const [known, setKnown] = createSignal<readonly string[]>([]);
+  const [dealerId, setDealerId] = createSignal<string | null>(null);
+  const [sources, setSources] = createSignal<RuleSources>({ link: null, saved: null });
+  const [source, setSource] = createSignal<RuleSourceId>(DEFAULT_PRESET);
+  const [notices, setNotices] = createSignal<readonly LinkNotice[]>([]);
+  const [mode, setMode] = createSignal<'table' | 'known'>('table');
+  const [from, setFrom] = createSignal<'start' | 'middle'>('start');
+  const [roundText, setRoundText] = createSignal('2');
+  const [placeOrder, setPlaceOrder] = createSignal<readonly string[]>([]);
+  const [totals, setTotals] = createSignal<Readonly<Record<string, string>>>({});
+  const [gameName, setGameName] = createSignal('');
+  const [tried, setTried] = createSignal(false);
+  const [announcement, setAnnouncement] = createSignal('');
+  const [summary, setSummary] = createSignal('');
+  const inputs = new Map<string, HTMLInputElement>();
+  let addButton: HTMLButtonElement | undefined;
+
+  // The names kept at this device come with their schema a moment after the form is ready.
+  const loadKnown = async () => setKnown((await import('./known-names.ts')).loadKnownNames());
+  const saveKnown = async (players: readonly string[]) =>
+    (await import('./known-names.ts')).saveKnownNames(players);
+
+  onMount(() => {
+    void loadKnown();
+    const read = readRuleSources(window.location.href, readPanelChoice());
+    setSources(read);
+    setSource(initialRuleSource(read));
+    setNotices(read.link?.notices ?? []);
+  });
+
+  const choice = createMemo<RuleChoice>(() => ruleChoiceOf(source(), sources()));
+  const nameOf = (seat: Seat, index: number) =>
+    seat.name().trim() === '' ? fill(s().unnamed, { n: index + 1 }) : seat.name().trim();
+  const seatName = (id: string) => {
+    const index = seats().findIndex((seat) => seat.id === id);
+    const seat = seats()[index];
+    return seat === undefined ? '' : nameOf(seat, index);
+  };
+
+  // --- the players --------------------------------------------------------------------
+
+  const problems = createMemo(() => nameProblems(seats().map((seat) => seat.name())));
+  const problemOf = (id: string): NameProblem | null =>
+    problems()[seats().findIndex((seat) => seat.id === id)] ?? null;
+  const count = createMemo(() => countProblem(seats().length));
+  const full = () => seats().length >= SETUP_MAX_PLAYERS;
+  const unseated = createMemo(() => {
+    const seated = new Set(seats().map((seat) => seat.name().trim()));
+    return known().filter((name) => !seated.has(name));
+  });
+
+  const nameError = (problem: NameProblem): string => {
+    const e = s().errors;
+    switch (problem.code) {
+      case 'empty':
+        return e.empty;
+      case 'long':
+        return fill(e.long, { max: problem.max });
+      case 'character':
+        return e.character;
+      case 'keyword':
+        return fill(e.keyword, { word: problem.word });
+      case 'duplicate':
+        return fill(e.duplicate, { name: problem.name });
+    }
+  };
+  const countError = () => {
+    const problem = count();
+    if (problem === null) return null;
+    return problem.code === 'too-few'
+      ? fill(s().errors.tooFew, { min: problem.min })
+      : fill(s().errors.tooMany, { max: problem.max });
+  };
+
+  const moveSeat = (from: number, to: number) => setSeats((all) => moveItem(all, from, to));
+  const announceSeat = (seat: Seat) => {
+    const index = seats().indexOf(seat);
+    setAnnouncement(
+      fill(s().moved, { name: nameOf(seat, index), seat: index + 1, count: seats().length }),
+    );
+  };
+  const addSeat = (name = '') => {
+    if (full()) return null;
+    const seat = newSeat(name);
+    setSeats((all) => [...all, seat]);
+    return seat;
+  };
+  const addEmpty = () => {
+    const seat = addSeat();
+    if (seat !== null) queueMicrotask(() => inputs.get(seat.id)?.focus());
+  };
+  const seatKnown = (name: string) => {
+    const empty = seats().find((seat) => seat.name().trim() === '');
+    const seat = empty ?? addSeat(name);
+    if (seat === null) return;
+    seat.setName(name);
+    setAnnouncement(fill(s().added, { name, seat: seats().indexOf(seat) + 1 }));
+  };
+  const removeSeat = (seat: Seat) => {
+    const index = seats().indexOf(seat);
+    const name = nameOf(seat, index);
+    setSeats((all) => all.filter((other) => other !== seat));
+    setAnnouncement(fill(s().removed, { name }));
+    const next = seats()[Math.min(index, seats().length - 1)];
+    queueMicrotask(() => (next === undefined ? addButton : inputs.get(next.id))?.focus());
+  };
+
+  // --- the dealer, the places and the points ------------------------------------------
+
+  /** Last round's places as seat ids: the order chosen so far, new players at the end. */
+  const places = createMemo(() => {
+    const ids = seats().map((seat) => seat.id);
+    const kept = placeOrder().filter((id) => ids.includes(id));
+    return [...kept, ...ids.filter((id) => !kept.includes(id))];
+  });
+  /** The dealer chosen, else the notation's default: the last seat, or last round's last place. */
+  const dealer = createMemo(() => {
+    const ids = seats().map((seat) => seat.id);
+    const chosen = dealerId();
+    if (chosen !== null && ids.includes(chosen)) return chosen;
+    return (from() === 'middle' ? places().at(-1) : ids.at(-1)) ?? null;
+  });
+  const round = createMemo(() => parseRound(roundText()));
+  const totalProblem = (id: string) => parseTotal(totals()[id] ?? '') === null;
+
+  // --- start ----------------------------------------------------------------------------
+
+  /** The fields in error, in the form's order, as the elements to focus. */
+  const invalidFields = (): HTMLElement[] => {
+    const out: (HTMLElement | undefined)[] = [];
+    seats().forEach((seat, i) => {
+      if (problems()[i] !== null) out.push(inputs.get(seat.id));
+    });
+    if (count() !== null) out.push(addButton);
+    if (from() === 'middle') {
+      if (round() === null) out.push(document.getElementById('rs-round') ?? undefined);
+      for (const id of places()) {
+        if (totalProblem(id)) out.push(document.getElementById(`rs-total-${id}`) ?? undefined);
+      }
+    }
+    return out.filter((el) => el !== undefined);
+  };
+
   const start = (event: SubmitEvent) => {
     event.preventDefault();
-    const players = names().map((n) => n.trim());
-    props.session.start({
-      name: players.join(', '),
+    setTried(true);
+    const invalid = invalidFields();
+    if (invalid.length > 0) {
+      setSummary(plural(s().errors.summary, invalid.length, props.lang));
+      invalid[0]?.focus();
+      return;
+    }
+    setSummary('');
+    const players = seats().map((seat) => seat.name().trim());
+    const totalsByName: Record<string, number> = {};
+    for (const id of places()) {
+      const value = parseTotal(totals()[id] ?? '');
+      if (typeof value === 'number') totalsByName[seatName(id)] = value;
+    }
+    const setup: RefereeSetup = {
+      name: gameName().trim() === '' ? players.join(', ') : gameName().trim(),
       players,
-      dealer: players[players.length - 1] ?? '',
-      rules: presetRules('common'),
-      mode: 'table',
-      from: null,
-    });
+      dealer: seatName(dealer() ?? ''),
+      rules: choice().rules,
+      mode: mode(),
+      from:
+        from() === 'start'
+          ? null
+          : { round: round() ?? 2, previous: places().map(seatName), totals: totalsByName },
+    };
+    void saveKnown(players);
+    props.session.start(setup);
   };
+
+  const describedBy = (...ids: (string | false)[]) =>
+    ids.filter((id) => id !== false).join(' ') || undefined;
+
   return (
-    <form class="referee-setup" onSubmit={start}>
-      <h2>{props.strings.setup.heading}</h2>
-      <For each={names()}>
-        {(name, i) => (
+    <div class="rs">
+      <form class="referee-setup" novalidate onSubmit={start}>
+        <h2>{s().heading}</h2>
+        <p class="rs-sr-only" aria-live="polite" data-testid="rs-announce">
+          {announcement()}
+        </p>
+
+        <fieldset class="rs-group">
+          <legend id="rs-players-title">{s().playersHeading}</legend>
+          <p class="rs-hint" id="rs-players-hint">
+            {s().playersHint}
+          </p>
+          <datalist id="rs-known-names">
+            <For each={known()}>{(name) => <option value={name} />}</For>
+          </datalist>
+          <ReorderList
+            items={seats()}
+            nameOf={nameOf}
+            onMove={moveSeat}
+            onMoved={announceSeat}
+            moveUp={s().moveUp}
+            moveDown={s().moveDown}
+            labelledBy="rs-players-title"
+            class="rs-seats"
+            after={(seat, index) => (
+              <button
+                type="button"
+                class="reorder-button rs-remove"
+                aria-label={fill(s().removePlayer, { name: nameOf(seat, index()) })}
+                onClick={() => removeSeat(seat)}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            )}
+          >
+            {(seat, index) => {
+              const error = () => (tried() ? problemOf(seat.id) : null);
+              return (
+                <>
+                  <label class="rs-sr-only" for={`rs-name-${seat.id}`}>
+                    {fill(s().playerLabel, { n: index() + 1 })}
+                  </label>
+                  <input
+                    id={`rs-name-${seat.id}`}
+                    class="rs-input rs-name"
+                    type="text"
+                    autocomplete="off"
+                    autocapitalize="words"
+                    enterkeyhint="next"
+                    list="rs-known-names"
+                    value={seat.name()}
+                    aria-invalid={error() === null ? undefined : 'true'}
+                    aria-describedby={describedBy(error() !== null && `rs-name-${seat.id}-error`)}
+                    ref={(el) => inputs.set(seat.id, el)}
+                    onInput={(e) => seat.setName(e.currentTarget.value)}
+                  />
+                  <Show when={error()}>
+                    {(problem) => (
+                      <p class="rs-error" id={`rs-name-${seat.id}-error`}>
+                        {nameError(problem())}
+                      </p>
+                    )}
+                  </Show>
+                </>
+              );
+            }}
+          </ReorderList>
+          <Show when={tried() && countError()}>
+            {(message) => (
+              <p class="rs-error" id="rs-count-error">
+                {message()}
+              </p>
+            )}
+          </Show>
+          <div class="rs-row">
+            <button
+              type="button"
+              class="rs-quiet rs-add"
+              ref={(el) => (addButton = el)}
+              aria-disabled={full() ? 'true' : undefined}
+              aria-describedby={describedBy(
+                full() && 'rs-full',
+                tried() && count() !== null && 'rs-count-error',
+              )}
+              onClick={addEmpty}
+            >
+              + {s().addPlayer}
+            </button>
+            <Show when={full()}>
+              <span class="rs-hint" id="rs-full">
+                {fill(s().maxPlayers, { max: SETUP_MAX_PLAYERS })}
+              </span>
+            </Show>
+          </div>
+          <Show when={unseated().length > 0}>
+            <div class="rs-known" role="group" aria-labelledby="rs-known-title">
+              <p class="rs-known-title" id="rs-known-title">
+                {s().knownHeading}
+              </p>
+              <ul class="rs-chips">
+                <For each={unseated()}>
+                  {(name) => (
+                    <li>
+                      <button
+                        type="button"
+                        class="rs-chip"
+                        aria-label={fill(s().addKnown, { name })}
+                        onClick={() => seatKnown(name)}
+                      >
+                        + {name}
+                      </button>
+                    </li>
+                  )}
+                </For>
+              </ul>
+            </div>
+          </Show>
+        </fieldset>
+
+        <div class="rs-field">
+          <label class="rs-label" for="rs-dealer">
+            {s().dealerLabel}
+          </label>
+          <select
+            id="rs-dealer"
+            class="rs-select"
+            aria-describedby="rs-dealer-hint"
+            onChange={(e) => setDealerId(e.currentTarget.value)}
+          >
+            <For each={seats()}>
+              {(seat, index) => (
+                <option value={seat.id} selected={dealer() === seat.id}>
+                  {nameOf(seat, index())}
+                </option>
+              )}
+            </For>
+          </select>
+          <p class="rs-hint" id="rs-dealer-hint">
+            {s().dealerHint}
+          </p>
+        </div>
+
+        <RuleChooser
+          lang={props.lang}
+          strings={props.strings}
+          sources={sources()}
+          source={source()}
+          choice={choice()}
+          onChoose={(id) => setSource(id as RuleSourceId)}
+          notices={notices()}
+          onDismiss={() => setNotices([])}
+        />
+
+        <fieldset class="rs-group">
+          <legend>{s().modeHeading}</legend>
+          <label class="rs-choice">
+            <input
+              type="radio"
+              name="rs-mode"
+              value="table"
+              checked={mode() === 'table'}
+              onChange={() => setMode('table')}
+            />
+            <span>
+              <strong>{s().modeTable}</strong>
+              <span class="rs-hint rs-choice-hint">{s().modeTableHint}</span>
+            </span>
+          </label>
+          <label class="rs-choice">
+            <input
+              type="radio"
+              name="rs-mode"
+              value="known"
+              checked={mode() === 'known'}
+              onChange={() => setMode('known')}
+            />
+            <span>
+              <strong>{s().modeKnown}</strong>
+              <span class="rs-hint rs-choice-hint">{s().modeKnownHint}</span>
+            </span>
+          </label>
+        </fieldset>
+
+        <fieldset class="rs-group">
+          <legend>{s().fromHeading}</legend>
+          <label class="rs-choice">
+            <input
+              type="radio"
+              name="rs-from"
+              value="start"
+              checked={from() === 'start'}
+              onChange={() => setFrom('start')}
+            />
+            <span>{s().fromStart}</span>
+          </label>
+          <label class="rs-choice">
+            <input
+              type="radio"
+              name="rs-from"
+              value="middle"
+              checked={from() === 'middle'}
+              onChange={() => setFrom('middle')}
+            />
+            <span>{s().fromMiddle}</span>
+          </label>
+          <Show when={from() === 'middle'}>
+            <MidGame
+              strings={s()}
+              placeIds={places()}
+              nameOf={seatName}
+              onMovePlace={(from: number, to: number) =>
+                setPlaceOrder(moveItem(places(), from, to))
+              }
+              onPlaceMoved={(id: string) => {
+                const index = places().indexOf(id);
+                setAnnouncement(
+                  fill(s().placeMoved, {
+                    name: seatName(id),
+                    seat: index + 1,
+                    count: places().length,
+                  }),
+                );
+              }}
+              roundText={roundText()}
+              onRoundText={setRoundText}
+              roundError={tried() && round() === null}
+              totals={totals()}
+              onTotal={(id: string, value: string) => setTotals((all) => ({ ...all, [id]: value }))}
+              totalError={(id: string) => tried() && totalProblem(id)}
+            />
+          </Show>
+        </fieldset>
+
+        <div class="rs-field">
+          <label class="rs-label" for="rs-game-name">
+            {s().gameNameLabel}
+          </label>
           <input
-            value={name}
-            onInput={(e) =>
-              setNames((all) => all.map((n, j) => (j === i() ? e.currentTarget.value : n)))
-            }
+            id="rs-game-name"
+            class="rs-input"
+            type="text"
+            autocomplete="off"
+            aria-describedby="rs-game-name-hint"
+            value={gameName()}
+            onInput={(e) => setGameName(e.currentTarget.value)}
           />
-        )}
-      </For>
-      <button type="submit">{props.strings.setup.start}</button>
-    </form>
+          <p class="rs-hint" id="rs-game-name-hint">
+            {s().gameNameHint}
+          </p>
+        </div>
+
+        <p class="rs-summary" role="alert" data-testid="rs-summary">
+          {summary()}
+        </p>
+        <button type="submit" class="button rs-start">
+          {s().start}
+        </button>
+      </form>
+      <KeptGames lang={props.lang} strings={props.strings} session={props.session} />
+    </div>
   );
 }

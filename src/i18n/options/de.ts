@@ -113,6 +113,7 @@ export const de: OptionStrings = {
     shareHint: 'Wer diesen Link öffnet, sieht dieselben Regeln.',
     shareLabel: 'Link zu diesen Regeln',
     shareCopy: 'Link kopieren',
+    referee: 'Den Schiedsrichter mit diesen Regeln öffnen',
   },
 
   card: {

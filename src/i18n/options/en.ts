@@ -77,6 +77,8 @@ export interface OptionStrings {
     readonly shareHint: string;
     readonly shareLabel: string;
     readonly shareCopy: string;
+    /** the link to the referee with the chosen rules */
+    readonly referee: string;
   };
   readonly card: {
     readonly title: string;
@@ -220,6 +222,7 @@ export const en: OptionStrings = {
     shareHint: 'Whoever opens this link sees the same rules.',
     shareLabel: 'Link to these rules',
     shareCopy: 'Copy link',
+    referee: 'Referee a game with these rules',
   },
 
   card: {

@@ -112,6 +112,7 @@ export const nl: OptionStrings = {
     shareHint: 'Wie deze link opent, ziet dezelfde regels.',
     shareLabel: 'Link naar deze regels',
     shareCopy: 'Kopieer link',
+    referee: 'De scheidsrechter openen met deze regels',
   },
 
   card: {

@@ -109,6 +109,7 @@ export const sv: OptionStrings = {
     shareHint: 'Den som öppnar länken ser samma regler.',
     shareLabel: 'Länk till reglerna',
     shareCopy: 'Kopiera länk',
+    referee: 'Öppna domaren med de här reglerna',
   },
 
   card: {

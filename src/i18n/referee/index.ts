@@ -6,7 +6,10 @@
 import type { Lang } from '../langs.ts';
 import { MESSAGES } from '../messages/index.ts';
 import type { Messages } from '../messages/shared.ts';
+import { houseRulesStrings } from '../options/index.ts';
+import type { HouseRulesStrings } from '../../lib/rule-card.ts';
 import { DEVICE, type DeviceStrings } from './device.ts';
+import { DISPUTES, type DisputesStrings } from './disputes.ts';
 import { SETUP, type SetupStrings } from './setup.ts';
 import { STORE, type StoreStrings } from './store.ts';
 import { TABLE, type TableStrings } from './table.ts';
@@ -18,6 +21,9 @@ export interface RefereeStrings {
   readonly store: StoreStrings;
   /** the device: the screen kept on while a game is open */
   readonly device: DeviceStrings;
+  readonly disputes: DisputesStrings;
+  /** the presets' names, the table-rules card and the rule link's notices (src/i18n/options) */
+  readonly rules: HouseRulesStrings;
   /** verdicts, events and roles (src/i18n/messages) */
   readonly messages: Messages;
 }
@@ -28,6 +34,8 @@ export function refereeStrings(lang: Lang): RefereeStrings {
     table: TABLE[lang],
     store: STORE[lang],
     device: DEVICE[lang],
+    disputes: DISPUTES[lang],
+    rules: houseRulesStrings(lang),
     messages: MESSAGES[lang],
   };
 }

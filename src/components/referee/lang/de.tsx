@@ -4,6 +4,9 @@
  */
 import { de as messages } from '../../../i18n/messages/de.ts';
 import { DEVICE } from '../../../i18n/referee/device.ts';
+import { DISPUTES } from '../../../i18n/referee/disputes.ts';
+import { de as options } from '../../../i18n/options/de.ts';
+import { de as vocabulary } from '../../../i18n/vocabulary/de.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
 import { STORE } from '../../../i18n/referee/store.ts';
 import { de as table } from '../../../i18n/referee/table/de.ts';
@@ -14,6 +17,8 @@ const strings = {
   table,
   store: STORE.de,
   device: DEVICE.de,
+  disputes: DISPUTES.de,
+  rules: { ...options, lang: 'de' as const, options: vocabulary, rankLabels: messages.rankLabels },
   messages,
 };
 

@@ -4,6 +4,9 @@
  */
 import { en as messages } from '../../../i18n/messages/en.ts';
 import { DEVICE } from '../../../i18n/referee/device.ts';
+import { DISPUTES } from '../../../i18n/referee/disputes.ts';
+import { en as options } from '../../../i18n/options/en.ts';
+import { en as vocabulary } from '../../../i18n/vocabulary/en.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
 import { STORE } from '../../../i18n/referee/store.ts';
 import { en as table } from '../../../i18n/referee/table/en.ts';
@@ -14,6 +17,8 @@ const strings = {
   table,
   store: STORE.en,
   device: DEVICE.en,
+  disputes: DISPUTES.en,
+  rules: { ...options, lang: 'en' as const, options: vocabulary, rankLabels: messages.rankLabels },
   messages,
 };
 

@@ -4,6 +4,9 @@
  */
 import { nl as messages } from '../../../i18n/messages/nl.ts';
 import { DEVICE } from '../../../i18n/referee/device.ts';
+import { DISPUTES } from '../../../i18n/referee/disputes.ts';
+import { nl as options } from '../../../i18n/options/nl.ts';
+import { nl as vocabulary } from '../../../i18n/vocabulary/nl.ts';
 import { SETUP } from '../../../i18n/referee/setup.ts';
 import { STORE } from '../../../i18n/referee/store.ts';
 import { nl as table } from '../../../i18n/referee/table/nl.ts';
@@ -14,6 +17,8 @@ const strings = {
   table,
   store: STORE.nl,
   device: DEVICE.nl,
+  disputes: DISPUTES.nl,
+  rules: { ...options, lang: 'nl' as const, options: vocabulary, rankLabels: messages.rankLabels },
   messages,
 };
 

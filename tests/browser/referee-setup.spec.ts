@@ -1,0 +1,395 @@
+/**
+ * The referee's set-up screen and dispute tools, at phone size (390×844) and on a desktop, in
+ * English and German: a table set up by clicks and by keyboard alone (seating reordered with
+ * the arrow buttons and announced, the dealer, a preset), names offered again after a reload,
+ * a `?rules=` link (and a forged one: a notice, the valid part kept, the panel's saved choice
+ * untouched), a game started mid-way, a hostile name shown as text, a golden transcript
+ * imported giving exactly the report of `president-referee check`, export → import giving the
+ * same transcript, a `#game=` link, and axe. The fixture fails every test on a console error
+ * or a CSP violation.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { presetRules } from '../../src/engine/rules.ts';
+import { DISPUTES } from '../../src/i18n/referee/disputes.ts';
+import { SETUP } from '../../src/i18n/referee/setup.ts';
+import { houseRulesStrings } from '../../src/i18n/options/index.ts';
+import type { Lang } from '../../src/i18n/langs.ts';
+import { noticeText, ruleCard } from '../../src/lib/rule-card.ts';
+import { decodeRuleLink } from '../../src/lib/rule-link.ts';
+import { expect, test } from './fixtures.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const CASES = join(ROOT, 'tests', 'golden', 'cases');
+const PANEL_KEY = 'president.house-rules';
+const NAMES_KEY = 'president.referee.names';
+const HOSTILE = '<img src=x onerror=alert(1)>';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** `president-referee check` on a golden case, in a language: its human report. */
+function cliReport(file: string, lang: Lang): string {
+  const run = spawnSync(
+    process.execPath,
+    [join(ROOT, 'bin', 'president-referee.js'), 'check', '--lang', lang, file],
+    { cwd: CASES, encoding: 'utf8' },
+  );
+  expect(run.stderr).toBe('');
+  return run.stdout;
+}
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Waits until the island has read the device (the rules menu has its link entry or not). */
+async function ready(page: Page) {
+  await expect(page.locator('.referee-setup')).toBeVisible();
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+}
+
+async function openTools(page: Page, lang: Lang) {
+  await page.getByRole('button', { name: DISPUTES[lang].open }).click();
+  await expect(page.getByLabel(DISPUTES[lang].pasteLabel)).toBeVisible();
+}
+
+async function typeNames(page: Page, lang: Lang, names: readonly string[]) {
+  for (const [i, name] of names.entries()) {
+    await page.getByLabel(fill(SETUP[lang].playerLabel, { n: i + 1 }), { exact: true }).fill(name);
+  }
+}
+
+/** The names in the seating inputs, in order. */
+async function seating(page: Page): Promise<string[]> {
+  return page
+    .locator('.rs-seats .rs-name')
+    .evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value));
+}
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${String(viewport.width)}×${String(viewport.height)}`, () => {
+    test.use({ viewport });
+
+    test('en: a table set up by clicks, names offered again, axe clean', async ({ page }) => {
+      const s = SETUP.en;
+      await page.goto('/en/referee/');
+      await ready(page);
+      // Pressing Start with nothing filled in: an error next to every name, announced.
+      await page.getByRole('button', { name: s.start }).click();
+      await expect(page.getByTestId('rs-summary')).toHaveText(
+        fill(s.errors.summary.other, { n: 4 }),
+      );
+      await expect(page.locator('.rs-error')).toHaveCount(4);
+      await expect(page.getByLabel('Player 1', { exact: true })).toBeFocused();
+      await expectNoAxeViolations(page);
+
+      await typeNames(page, 'en', ['Anna', 'Ben', 'Cem', 'Anna']);
+      await expect(page.locator('#rs-name-s4-error')).toHaveText(
+        fill(s.errors.duplicate, { name: 'Anna' }),
+      );
+      await page.getByLabel('Player 4', { exact: true }).fill('Dora');
+      await expect(page.locator('.rs-error')).toHaveCount(0);
+      // A fifth player, then removed again.
+      await page.getByRole('button', { name: s.addPlayer }).click();
+      await expect(page.getByLabel('Player 5', { exact: true })).toBeFocused();
+      await page.getByRole('button', { name: fill(s.removePlayer, { name: 'player 5' }) }).click();
+      await expect(page.locator('.rs-seats li')).toHaveCount(4);
+      // Dora moves up by her button; the move is announced and the focus stays on the button.
+      const up = page.getByRole('button', { name: fill(s.moveUp, { name: 'Dora' }) });
+      await up.click();
+      await expect(page.getByTestId('rs-announce')).toHaveText(
+        fill(s.moved, { name: 'Dora', seat: 3, count: 4 }),
+      );
+      await expect(up).toBeFocused();
+      expect(await seating(page)).toEqual(['Anna', 'Ben', 'Dora', 'Cem']);
+      // The dealer is the last seat unless chosen; choose Ben, and the house preset.
+      await expect(page.locator('#rs-dealer option:checked')).toHaveText('Cem');
+      await page.getByLabel(s.dealerLabel).selectOption({ label: 'Ben' });
+      await page.getByLabel(s.rulesLabel).selectOption({ label: 'House rules' });
+      await expect(page.getByTestId('rs-rules-summary')).toHaveText('Based on: House rules.');
+      await page.getByText(s.showCard).click();
+      const card = ruleCard(
+        { preset: 'house', rules: presetRules('house') },
+        houseRulesStrings('en'),
+      );
+      await expect(page.locator('#rule-card li')).toHaveText(
+        card.groups.flatMap((g) => g.sentences),
+      );
+      await page.getByRole('button', { name: s.start }).click();
+
+      // The game is open: the set-up is gone; the export shows the seating, dealer and rules.
+      await expect(page.getByRole('button', { name: s.start })).toHaveCount(0);
+      await openTools(page, 'en');
+      const transcript = await page.getByLabel(DISPUTES.en.transcriptLabel).inputValue();
+      expect(transcript).toContain('rules: house');
+      expect(transcript).toContain('players: Anna, Ben, Dora, Cem');
+      expect(transcript).toContain('dealer: Ben');
+
+      // The names are kept at this device (seating order first), and offered next time.
+      expect(await page.evaluate((key) => localStorage.getItem(key), NAMES_KEY)).toBe(
+        JSON.stringify({ version: 1, names: ['Anna', 'Ben', 'Dora', 'Cem'] }),
+      );
+      await page.goto('/en/referee/');
+      await ready(page);
+      await page.getByRole('button', { name: fill(s.addKnown, { name: 'Dora' }) }).click();
+      expect(await seating(page)).toEqual(['Dora', '', '', '']);
+      await expect(page.getByTestId('rs-announce')).toHaveText(
+        fill(s.added, { name: 'Dora', seat: 1 }),
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('de: a table set up by keyboard alone', async ({ page }) => {
+      const s = SETUP.de;
+      await page.goto('/de/referee/');
+      await ready(page);
+      await page.getByLabel('Spieler 1', { exact: true }).focus();
+      for (const name of ['Anna', 'Ben', 'Cem']) {
+        await page.keyboard.type(name);
+        // Tab past the arrows and the remove button to the next name.
+        for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+      }
+      await page.keyboard.type('Dora');
+      expect(await seating(page)).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+      // From Dora's name: Tab to "move up", press it twice.
+      await page.keyboard.press('Tab');
+      await expect(
+        page.getByRole('button', { name: fill(s.moveUp, { name: 'Dora' }) }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Space');
+      await expect(page.getByTestId('rs-announce')).toHaveText(
+        fill(s.moved, { name: 'Dora', seat: 2, count: 4 }),
+      );
+      expect(await seating(page)).toEqual(['Anna', 'Dora', 'Ben', 'Cem']);
+      // The dealer and the preset by keyboard on their menus.
+      await page.getByLabel(s.dealerLabel).focus();
+      await page.keyboard.press('Home');
+      await expect(page.locator('#rs-dealer option:checked')).toHaveText('Anna');
+      await page.getByLabel(s.rulesLabel).focus();
+      await page.keyboard.press('End');
+      const last = houseRulesStrings('de').presets.dutch.name;
+      await expect(page.locator('#rs-rules option:checked')).toHaveText(last);
+      // Start by Enter in the last field.
+      await page.getByLabel(s.gameNameLabel).focus();
+      await page.keyboard.type('Freitag');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: s.start })).toHaveCount(0);
+      await openTools(page, 'de');
+      const transcript = await page.getByLabel(DISPUTES.de.transcriptLabel).inputValue();
+      expect(transcript).toContain('players: Anna, Dora, Ben, Cem');
+      expect(transcript).toContain('dealer: Anna');
+      expect(transcript).toContain('rules: dutch');
+    });
+  });
+}
+
+test.describe('links, mid-game, names and disputes', () => {
+  test.use({ viewport: PHONE });
+
+  test('a seat dragged by its handle (pointer)', async ({ page }) => {
+    await page.goto('/en/referee/');
+    await ready(page);
+    await typeNames(page, 'en', ['Anna', 'Ben', 'Cem', 'Dora']);
+    const rows = page.locator('.rs-seats li');
+    const handle = await rows.nth(3).locator('.reorder-handle').boundingBox();
+    const first = await rows.nth(0).boundingBox();
+    if (handle === null || first === null) throw new Error('no layout');
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2, first.y + 4, { steps: 10 });
+    await page.mouse.up();
+    expect(await seating(page)).toEqual(['Dora', 'Anna', 'Ben', 'Cem']);
+    await expect(page.getByTestId('rs-announce')).toHaveText(
+      fill(SETUP.en.moved, { name: 'Dora', seat: 1, count: 4 }),
+    );
+  });
+
+  test('a ?rules= link opens with its rules and leaves the panel’s choice alone', async ({
+    page,
+  }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '1~swedish'), PANEL_KEY);
+    await page.goto('/en/referee/?rules=1~house~one-lap.on');
+    await ready(page);
+    await expect(page.locator('#rs-rules option:checked')).toHaveText(SETUP.en.rulesFromLink);
+    const strings = houseRulesStrings('en');
+    const choice = decodeRuleLink('1~house~one-lap.on');
+    const card = ruleCard(choice, strings);
+    await expect(page.getByTestId('rs-rules-summary')).toHaveText(
+      `${card.preset} ${card.changed ?? ''}`,
+    );
+    // The panel's saved choice is offered too, and was not overwritten.
+    await page.getByLabel(SETUP.en.rulesLabel).selectOption({ label: SETUP.en.rulesSaved });
+    await expect(page.getByTestId('rs-rules-summary')).toHaveText(
+      fill(strings.card.preset, { preset: strings.presets.swedish.name }),
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_KEY)).toBe('1~swedish');
+    await expect(page.getByTestId('rs-link-notice')).toHaveCount(0);
+  });
+
+  test('a forged link: a translated notice, the valid part kept (de)', async ({ page }) => {
+    const forged = '1~house~one-lap.maybe~bogus.x~clear.8';
+    await page.goto(`/de/referee/?rules=${forged}`);
+    await ready(page);
+    const strings = houseRulesStrings('de');
+    const read = decodeRuleLink(forged);
+    const notice = page.getByTestId('rs-link-notice');
+    await expect(notice.locator('li')).toHaveText(read.notices.map((n) => noticeText(n, strings)));
+    await expect(notice).toContainText(SETUP.de.linkNotice);
+    const card = ruleCard(read, strings);
+    await expect(page.getByTestId('rs-rules-summary')).toHaveText(
+      `${card.preset} ${card.changed ?? ''}`,
+    );
+    expect(await page.evaluate((key) => localStorage.getItem(key), PANEL_KEY)).toBeNull();
+    await expectNoAxeViolations(page);
+    await notice.getByRole('button', { name: SETUP.de.dismiss }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('mid-game at round 3 with last round’s places, and a hostile name as text', async ({
+    page,
+  }) => {
+    const s = SETUP.en;
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.goto('/en/referee/');
+    await ready(page);
+    await typeNames(page, 'en', ['Anna', 'Ben', HOSTILE, 'Dora']);
+    await page.getByLabel(s.fromMiddle).check();
+    await page.getByLabel(s.roundLabel).fill('1');
+    await page.getByRole('button', { name: s.start }).click();
+    await expect(page.locator('#rs-round-error')).toHaveText(fill(s.errors.round, { max: 999 }));
+    await expect(page.getByLabel(s.roundLabel)).toBeFocused();
+    await page.getByLabel(s.roundLabel).fill('3');
+    // Places: Dora first (three moves up), then the hostile name second.
+    const places = page.locator('.rs-places');
+    for (let i = 0; i < 3; i++)
+      await places.getByRole('button', { name: fill(s.moveUp, { name: 'Dora' }) }).click();
+    for (let i = 0; i < 2; i++)
+      await places.getByRole('button', { name: fill(s.moveUp, { name: HOSTILE }) }).click();
+    await expect(page.getByTestId('rs-announce')).toHaveText(
+      fill(s.placeMoved, { name: HOSTILE, seat: 2, count: 4 }),
+    );
+    await expect(places.locator('.rs-place-name')).toHaveText(['Dora', HOSTILE, 'Anna', 'Ben']);
+    // The name is text everywhere: in the places, the dealer menu, the labels; no element made.
+    await expect(page.locator('.referee img')).toHaveCount(0);
+    await expect(page.locator('#rs-dealer option:checked')).toHaveText('Ben');
+    await page.getByText(s.totalsHeading).click();
+    await page.getByLabel(fill(s.totalLabel, { name: 'Dora' })).fill('7');
+    await page.getByLabel(fill(s.totalLabel, { name: 'Anna' })).fill('x');
+    await page.getByRole('button', { name: s.start }).click();
+    await expect(page.getByLabel(fill(s.totalLabel, { name: 'Anna' }))).toBeFocused();
+    await expect(page.locator('.rs-error')).toHaveText([s.errors.total]);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(fill(s.totalLabel, { name: 'Anna' })).fill('');
+    await page.getByRole('button', { name: s.start }).click();
+    await expect(page.getByRole('button', { name: s.start })).toHaveCount(0);
+    await openTools(page, 'en');
+    const transcript = await page.getByLabel(DISPUTES.en.transcriptLabel).inputValue();
+    expect(transcript).toContain(`players: Anna, Ben, ${HOSTILE}, Dora`);
+    expect(transcript).toContain('round 3');
+    expect(transcript).toContain(`previous: Dora, ${HOSTILE}, Anna, Ben`);
+    expect(dialogs).toBe(0);
+  });
+
+  for (const [lang, file] of [
+    ['en', 'one-lap-mandatory.txt'],
+    ['de', 'swedish-known.txt'],
+  ] as const) {
+    test(`${lang}: a golden transcript imported gives the CLI's report; export → import is the same`, async ({
+      page,
+    }) => {
+      const d = DISPUTES[lang];
+      const text = readFileSync(join(CASES, file), 'utf8');
+      await page.goto(`/${lang}/referee/`);
+      await ready(page);
+      await openTools(page, lang);
+      await expect(page.getByText(d.exportNone)).toBeVisible();
+      await page.getByLabel(d.fileLabel).setInputFiles(join(CASES, file));
+      const report = page.getByTestId('rd-report');
+      // Exactly what `president-referee check --lang <lang> <file>` prints.
+      const expected = cliReport(file, lang);
+      await expect(report).toHaveText(expected.trimEnd(), { useInnerText: true });
+      // The golden file's refused lines are the ones the page lists (en messages).
+      if (lang === 'en') {
+        const golden = JSON.parse(
+          readFileSync(join(CASES, file.replace('.txt', '.json')), 'utf8'),
+        ) as {
+          report: { moves: { line: number; legal: boolean; message?: string }[] };
+        };
+        for (const move of golden.report.moves.filter((m) => !m.legal)) {
+          await expect(report).toContainText(`line ${String(move.line).padStart(4)}`);
+          await expect(report).toContainText(move.message ?? '');
+        }
+      }
+      await expectNoAxeViolations(page);
+
+      // Open it as a game; the export is the same transcript, and checks the same.
+      await page.getByRole('button', { name: d.openInReferee }).click();
+      await expect(page.getByTestId('rd-import-status')).toHaveText(d.opened);
+      const exported = await page.getByLabel(d.transcriptLabel).inputValue();
+      await page.getByLabel(d.pasteLabel).fill(exported);
+      await page.getByRole('button', { name: d.check, exact: true }).click();
+      const again = await report.innerText();
+      const body = (r: string) => r.split('\n').slice(1).join('\n').trim();
+      expect(body(again)).toBe(body(expected));
+      await page.getByRole('button', { name: d.openInReferee }).click();
+      expect(await page.getByLabel(d.transcriptLabel).inputValue()).toBe(exported);
+      expect(exported.length).toBeGreaterThan(text.length / 2);
+    });
+  }
+
+  test('a #game= link carries the game; a damaged one says so', async ({ page }) => {
+    const d = DISPUTES.en;
+    await page.goto('/en/referee/');
+    await ready(page);
+    await openTools(page, 'en');
+    await page.getByLabel(d.fileLabel).setInputFiles(join(CASES, 'common-table.txt'));
+    await page.getByRole('button', { name: d.openInReferee }).click();
+    await page.getByRole('button', { name: d.makeLink }).click();
+    const url = await page.getByLabel(d.linkLabel).inputValue();
+    expect(url).toMatch(/\/en\/referee\/#game=1\.[A-Za-z0-9_-]+$/);
+    expect(url.length).toBeLessThanOrEqual(2000);
+    const exported = await page.getByLabel(d.transcriptLabel).inputValue();
+
+    await page.goto('/en/');
+    await page.goto(url);
+    await expect(page.getByTestId('rd-import-status')).toHaveText(d.fromLink);
+    expect(await page.getByLabel(d.pasteLabel).inputValue()).toBe(exported);
+    await expect(page.getByTestId('rd-report')).toContainText('all 193 moves legal');
+
+    await page.goto('/en/');
+    await page.goto('/en/referee/#game=1.AAAAbroken');
+    await expect(page.getByRole('alert').filter({ hasText: d.linkDamaged })).toBeVisible();
+  });
+
+  test('the start page, the navigation and the house-rules panel lead to the referee', async ({
+    page,
+  }) => {
+    await page.goto('/sv/');
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Domare' }),
+    ).toHaveAttribute('href', '/sv/referee/');
+    await page.getByRole('link', { name: 'Öppna domaren för ert bord' }).click();
+    await expect(page).toHaveURL(/\/sv\/referee\/$/);
+    await page.goto('/en/house-rules/?rules=1~house~one-lap.on');
+    const link = page.getByRole('link', { name: houseRulesStrings('en').actions.referee });
+    await expect(link).toHaveAttribute('href', '/en/referee/?rules=1~house~one-lap.on');
+    await link.click();
+    await ready(page);
+    await expect(page.locator('#rs-rules option:checked')).toHaveText(SETUP.en.rulesFromLink);
+  });
+});
