@@ -25,7 +25,6 @@ import {
   rememberNames,
 } from '../../src/components/referee/known-names.ts';
 import {
-  PANEL_STORAGE_KEY,
   initialRuleSource,
   readRuleSources,
   ruleChoiceOf,
@@ -259,21 +258,6 @@ describe('a game in a link', () => {
 });
 
 describe('where the rules come from', () => {
-  it('reads the house-rules panel’s storage key (kept equal to the panel’s STORAGE_KEY)', () => {
-    const panel = readFileSync(
-      join(
-        import.meta.dirname,
-        '..',
-        '..',
-        'src',
-        'components',
-        'houserules',
-        'HouseRulesPanel.tsx',
-      ),
-      'utf8',
-    );
-    expect(panel).toContain(`export const STORAGE_KEY = '${PANEL_STORAGE_KEY}';`);
-  });
   it('a link wins over the saved choice, which wins over the default preset', () => {
     const both = readRuleSources('https://x.org/en/referee/?rules=1~house~one-lap.on', '1~swedish');
     expect(initialRuleSource(both)).toBe('link');

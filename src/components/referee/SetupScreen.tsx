@@ -8,6 +8,7 @@
  * (KeptGames) follow the form.
  */
 import { For, Show, createMemo, createSignal, onMount, type Accessor, type Setter } from 'solid-js';
+import { browserStorage, readStoredRules } from '../houserules/storage.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { fill, plural } from './fill.ts';
@@ -17,7 +18,6 @@ import MidGame from './MidGame.tsx';
 import ReorderList from './ReorderList.tsx';
 import RuleChooser from './RuleChooser.tsx';
 import {
-  PANEL_STORAGE_KEY,
   initialRuleSource,
   readRuleSources,
   ruleChoiceOf,
@@ -49,13 +49,13 @@ interface Seat {
   readonly setName: Setter<string>;
 }
 
-/** The panel's saved choice, or null (none, or storage switched off). Only read, never written. */
+/**
+ * The panel's saved choice, or null (none, storage switched off, or a value that is not a rule
+ * text: the panel's own reader checks it). Only read, never written.
+ */
 function readPanelChoice(): string | null {
-  try {
-    return window.localStorage.getItem(PANEL_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  const stored = readStoredRules(browserStorage());
+  return stored.kind === 'text' ? stored.text : null;
 }
 
 export default function SetupScreen(props: SetupScreenProps) {

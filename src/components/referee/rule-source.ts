@@ -12,12 +12,6 @@ import {
   type RuleChoice,
 } from '../../lib/rule-link.ts';
 
-/**
- * Where the house-rules panel keeps its last choice (its STORAGE_KEY, HouseRulesPanel.tsx; a
- * test holds the two equal). Not imported from the panel, which would load the whole panel.
- */
-export const PANEL_STORAGE_KEY = 'president.house-rules';
-
 /** One entry of the rules menu: the link's rules, the saved ones, or a preset by name. */
 export type RuleSourceId = 'link' | 'saved' | PresetName;
 
