@@ -6,7 +6,7 @@
 import { formatCard } from '../engine/cards.ts';
 import { toActName, type GameState } from '../engine/game.ts';
 import type { GameEvent, VerdictCode, VerdictData } from '../engine/verdict.ts';
-import { transcriptToLog } from '../notation/log.ts';
+import { replayTranscript } from '../notation/log.ts';
 import type { Transcript } from '../notation/transcript.ts';
 
 export interface MoveReport {
@@ -51,31 +51,40 @@ export interface RefereeReport {
   };
 }
 
-/** Judges a transcript: its log (src/notation/log.ts) replayed through the engine, as a report. */
+/** The report of a round from the last state of the game in that round. */
+function roundReport(game: GameState): RoundReport | null {
+  const r = game.round;
+  if (r === null) return null;
+  // Results are kept in the order the rounds ended: this round's, if it ended, is the last.
+  const last = game.results[game.results.length - 1];
+  return {
+    round: r.number,
+    places: r.places.map((s) => (s === null ? null : (r.seats[s] ?? null))),
+    points: last !== undefined && last.number === r.number ? last.points : {},
+    mode: r.hands === null ? 'table' : 'known-hands',
+  };
+}
+
+/**
+ * Judges a transcript: its log (src/notation/log.ts) replayed through the engine, as a report.
+ * Linear in the transcript's length: each entry is visited once and no state is kept but the
+ * last one of the round being played.
+ */
 export function judgeTranscript(t: Transcript): RefereeReport {
-  const { lines, replay } = transcriptToLog(t);
   const moves: MoveReport[] = [];
   const rounds: RoundReport[] = [];
-  const recordRound = (game: GameState): void => {
-    const r = game.round;
-    if (r === null) return;
-    const result = game.results.find((x) => x.number === r.number);
-    const report: RoundReport = {
-      round: r.number,
-      places: r.places.map((s) => (s === null ? null : (r.seats[s] ?? null))),
-      points: result?.points ?? {},
-      mode: r.hands === null ? 'table' : 'known-hands',
-    };
-    const i = rounds.findIndex((x) => x.round === r.number);
-    if (i >= 0) rounds[i] = report;
-    else rounds.push(report);
+  /** the latest state of the round being played; reported when the next round starts */
+  let latest: GameState | null = null;
+  const flush = (): void => {
+    const report = latest === null ? null : roundReport(latest);
+    if (report !== null) rounds.push(report);
   };
-  replay.steps.forEach((step, i) => {
+  const game = replayTranscript(t, (step, line) => {
     const { entry, verdict } = step;
     if (entry.kind === 'move' && verdict !== null) {
       const move = entry.move;
       const base = {
-        line: lines[i] ?? 0,
+        line: line ?? 0,
         round: entry.round,
         player: move.player,
         action: move.type,
@@ -94,9 +103,11 @@ export function judgeTranscript(t: Transcript): RefereeReport {
             },
       );
     }
-    recordRound(step.state);
+    const r = step.state.round;
+    if (r !== null && latest?.round?.number !== r.number) flush();
+    if (r !== null) latest = step.state;
   });
-  const game = replay.state;
+  flush();
   const r = game.round;
   return {
     legal: moves.every((m) => m.legal),
