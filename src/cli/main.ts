@@ -101,8 +101,7 @@ export function run(argv: readonly string[], io: Io): number {
 
 /** Reads one file (or `-`) within the size limit and decodes it. */
 function readInput(file: string, options: CliOptions, io: Io): string {
-  const input =
-    file === '-' ? io.readStdin(options.maxBytes) : io.readFile(file, options.maxBytes);
+  const input = file === '-' ? io.readStdin(options.maxBytes) : io.readFile(file, options.maxBytes);
   if (typeof input !== 'string') return decodeTranscript(input);
   if (Buffer.byteLength(input, 'utf8') > options.maxBytes)
     throw new InputTooLarge(options.maxBytes);

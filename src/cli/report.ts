@@ -54,8 +54,10 @@ export function* jsonPieces(result: FileResult, lang: Lang): Generator<string> {
       yield '],"rounds":[';
       for (let i = 0; i < r.rounds.length; i++) {
         const x = r.rounds[i] as RoundReport;
-        yield (i === 0 ? '' : ',') +
-          JSON.stringify({ round: x.round, places: x.places, points: x.points });
+        yield (
+          (i === 0 ? '' : ',') +
+          JSON.stringify({ round: x.round, places: x.places, points: x.points })
+        );
       }
       yield `],"next":${JSON.stringify(r.next)},"game":${JSON.stringify(r.game)}}`;
       return;
@@ -103,6 +105,25 @@ function cardsText(cards: readonly string[] | undefined, lang: Lang): string {
   );
 }
 
+/** cardsText with each card's short form worked out once (a report repeats the same cards). */
+function cardsTextCached(lang: Lang): (cards: readonly string[] | undefined) => string {
+  const short = new Map<string, string>();
+  return (cards) => {
+    if (cards === undefined) return '';
+    let text = '';
+    for (const c of cards) {
+      let s = short.get(c);
+      if (s === undefined) {
+        s = cardsText([c], lang);
+        short.set(c, s);
+      }
+      if (s === '') continue;
+      text = text === '' ? s : `${text} ${s}`;
+    }
+    return text;
+  };
+}
+
 /**
  * The human report, line by line (without newlines, control characters escaped): per refused
  * move the line, the player, the cards and the reason; then the rounds and what comes next.
@@ -136,14 +157,15 @@ export function* humanLines(result: FileResult, lang: Lang): Generator<string> {
         width = Math.max(width, excerpt(m.player).length);
       }
       yield visible(`${name}: ${t.summary(r.moves.length, refused)}`);
+      const cardsOf = cardsTextCached(lang);
       for (const m of r.moves) {
         if (m.legal) continue;
         const what =
           m.action === 'pass'
             ? t.pass
             : m.action === 'give'
-              ? `${t.give} ${excerpt(m.to ?? '')}: ${cardsText(m.cards, lang)}`
-              : cardsText(m.cards, lang);
+              ? `${t.give} ${excerpt(m.to ?? '')}: ${cardsOf(m.cards)}`
+              : cardsOf(m.cards);
         const message = m.reason === undefined ? '' : verdictMessage(excerptData(m.reason), lang);
         yield visible(
           `  ${t.line} ${String(m.line).padStart(4)}  ${excerpt(m.player).padEnd(width)}  ${what}  ✗ ${message}`,

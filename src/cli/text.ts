@@ -40,16 +40,26 @@ export function excerpt(text: string, max: number = EXCERPT_LENGTH): string {
  * that a message stays short whatever the transcript holds: a 100 MB line, a name of a megabyte.
  */
 export function excerptData<T>(data: T): T {
-  if (typeof data === 'string') return excerpt(data) as T;
+  return hasLongText(data) ? cut(data) : data;
+}
+
+/** Whether a string longer than an excerpt is anywhere in `data` (without allocating). */
+function hasLongText(data: unknown): boolean {
+  if (typeof data === 'string') return data.length > EXCERPT_LENGTH;
   if (Array.isArray(data)) {
-    const items: unknown[] = data.map((x: unknown) => excerptData(x));
-    return (items.every((x, i) => x === data[i]) ? data : items) as T;
+    for (const x of data as unknown[]) if (hasLongText(x)) return true;
+    return false;
   }
   if (typeof data === 'object' && data !== null) {
-    const entries = Object.entries(data);
-    const cut = entries.map(([key, value]) => [key, excerptData(value)] as const);
-    // Unchanged data is given back as it is: most messages quote nothing long.
-    return (cut.every(([, v], i) => v === entries[i]?.[1]) ? data : Object.fromEntries(cut)) as T;
+    for (const value of Object.values(data)) if (hasLongText(value)) return true;
   }
+  return false;
+}
+
+function cut<T>(data: T): T {
+  if (typeof data === 'string') return excerpt(data) as T;
+  if (Array.isArray(data)) return data.map((x: unknown) => cut(x)) as T;
+  if (typeof data === 'object' && data !== null)
+    return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, cut(v)])) as T;
   return data;
 }

@@ -206,8 +206,7 @@ ${JSON_ERROR}`,
     `Nästa: ${p} ska spela; ${top}${rev ? ' (revolution: ordningen är vänd)' : ''}`,
   winner: (p) => `Spelet är slut: ${p} vinner.`,
   unreadable: (f, why) => `${f}: filen kan inte öppnas (${why})`,
-  tooLarge: (f, size) =>
-    `${f}: större än den största partistorleken ${size}; --max-size höjer den`,
+  tooLarge: (f, size) => `${f}: större än den största partistorleken ${size}; --max-size höjer den`,
   writeFailed: (why) => `rapporten kan inte skrivas (${why})`,
   internalError: (f, m) => `${f}: internt fel: ${m}`,
   args: {

@@ -124,130 +124,149 @@ export function parseTranscript(text: string): ParseResult {
 }
 
 function parseOrThrow(text: string): Transcript {
-  let rules: RuleSet = presetRules('common');
-  let players: string[] | null = null;
-  let dealer: string | null = null;
-  const rounds: RoundDraft[] = [];
-  let current: RoundDraft | null = null;
-  /** a hand, give or move has been read: `rules:` may no longer change */
-  let begun = false;
-  let n = 0;
+  const reader = new Reader(text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/));
+  for (let index = 0; index < reader.lines.length; index++) reader.read(index);
+  return reader.finish();
+}
 
-  const fail = (error: ParseErrorData): never => {
-    throw new Failure(n, error);
+/**
+ * The parser's state while it reads the lines one by one. Each line form has its own small
+ * method: a long transcript then runs in code the JavaScript engine optimises once.
+ */
+class Reader {
+  readonly lines: readonly string[];
+  rules: RuleSet = presetRules('common');
+  players: string[] | null = null;
+  dealer: string | null = null;
+  readonly rounds: RoundDraft[] = [];
+  current: RoundDraft | null = null;
+  /** a hand, give or move has been read: `rules:` may no longer change */
+  begun = false;
+  /** the 1-based number of the line being read */
+  n = 0;
+  readonly fail = (error: ParseErrorData): never => {
+    throw new Failure(this.n, error);
   };
-  const needPlayers = (): string[] => players ?? fail({ code: 'no-players' });
-  const knownName = (name: string): string => {
-    const all = needPlayers();
-    return all.includes(name) ? name : fail({ code: 'unknown-player', name, players: all });
-  };
-  const openRound = (): RoundDraft => {
-    if (current === null) {
-      current = newRound(1, null);
-      rounds.push(current);
+
+  constructor(lines: readonly string[]) {
+    this.lines = lines;
+  }
+
+  needPlayers(): string[] {
+    return this.players ?? this.fail({ code: 'no-players' });
+  }
+
+  knownName(name: string): string {
+    const all = this.needPlayers();
+    return all.includes(name) ? name : this.fail({ code: 'unknown-player', name, players: all });
+  }
+
+  openRound(): RoundDraft {
+    if (this.current === null) {
+      this.current = newRound(1, null);
+      this.rounds.push(this.current);
     }
-    return current;
-  };
-  const sameSeating = (names: readonly string[]): void => {
-    const all = needPlayers();
+    return this.current;
+  }
+
+  sameSeating(names: readonly string[]): void {
+    const all = this.needPlayers();
     const missing = all.filter((p) => !names.includes(p));
     const added = names.filter((p) => !all.includes(p));
-    if (missing.length > 0 || added.length > 0) fail({ code: 'seating-changed', missing, added });
-  };
+    if (missing.length > 0 || added.length > 0)
+      this.fail({ code: 'seating-changed', missing, added });
+  }
 
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  for (let index = 0; index < lines.length; index++) {
-    n = index + 1;
-    const line = content(lines[index] ?? '');
-    if (line === '') continue;
-    const keyword = KEYWORD.exec(line);
-    if (keyword !== null) {
-      const word = (keyword[1] ?? '').toLowerCase();
-      const value = line.slice(keyword[0].length).trim();
-      if (word === 'rules') {
-        if (begun) fail({ code: 'rules-too-late' });
-        // A transcript starts as if it began with `rules: common` (§3: without a rules: line
-        // it plays common); overrides apply on top, a preset starts again from the defaults.
-        const result = applyRuleText(rules, value);
-        const first = result.errors[0];
-        if (first !== undefined) fail({ code: 'bad-rules', error: first });
-        rules = result.rules;
-      } else if (word === 'previous') {
-        const names = readNames(value, fail);
-        const round = openRound();
-        if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'previous' });
-        sameSeating(names);
-        round.previous = names;
-      } else if (word === 'players') {
-        const names = readNames(value, fail);
-        if (current === null) players = names;
-        else {
-          const round: RoundDraft = current;
-          if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'players' });
-          sameSeating(names);
-          round.seats = names;
-        }
-      } else {
-        // dealer
-        const name = knownName(value);
-        if (current === null) dealer = name;
-        else {
-          const round: RoundDraft = current;
-          if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'dealer' });
-          round.dealer = name;
-        }
+  read(index: number): void {
+    this.n = index + 1;
+    const line = content(this.lines[index] ?? '');
+    if (line === '') return;
+    // Only lines starting with r, p, d, h or g can be a keyword, round, hand or give line.
+    const first = line.charCodeAt(0) | 0x20;
+    if (first === 0x72 || first === 0x70 || first === 0x64 || first === 0x68 || first === 0x67) {
+      const keyword = KEYWORD.exec(line);
+      if (keyword !== null) {
+        this.keywordLine((keyword[1] ?? '').toLowerCase(), line.slice(keyword[0].length).trim());
+        return;
       }
-      continue;
-    }
-    const roundMatch = ROUND_LINE.exec(line);
-    if (roundMatch !== null) {
-      const expected = (rounds[rounds.length - 1]?.number ?? 0) + 1;
-      const numberText = roundMatch[1] ?? '';
-      // `round 1` after the first round's hands (but before its first move) names that round.
-      const open: RoundDraft | null = current;
-      if (open !== null && open.line === null && open.entries.length === 0 && numberText === '1') {
-        open.line = n;
-        continue;
+      const roundMatch = ROUND_LINE.exec(line);
+      if (roundMatch !== null) {
+        this.roundLine(roundMatch[1] ?? '', index);
+        return;
       }
-      // A later number may follow only when a `previous:` line comes next: the rounds between
-      // were played before the transcript begins.
-      const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
-      const skips = number > expected && PREVIOUS_START.test(nextContent(lines, index));
-      if (number !== expected && !skips) {
-        fail({ code: 'bad-round-number', text: numberText, expected });
+      const colon = line.indexOf(':');
+      if (colon >= 0 && HAND_START.test(line)) {
+        this.handLine(line.slice('hand'.length, colon).trim(), line.slice(colon + 1));
+        return;
       }
-      current = newRound(number, n);
-      rounds.push(current);
-      continue;
+      if (GIVE_START.test(line)) {
+        this.giveLine(line);
+        return;
+      }
     }
-    const colon = line.indexOf(':');
-    if (colon >= 0 && HAND_START.test(line)) {
-      readHand(line.slice('hand'.length, colon).trim(), line.slice(colon + 1));
-      continue;
-    }
-    if (GIVE_START.test(line)) {
-      readGive(line);
-      continue;
-    }
-    if (colon < 0) fail({ code: 'unknown-line', text: line });
-    const player = knownName(line.slice(0, colon).trim());
-    const rest = line.slice(colon + 1).trim();
-    if (rest === '') fail({ code: 'empty-move', player });
-    const words = rest.split(/[\s,]+/).filter((w) => w !== '');
-    if (words.some((w) => w.toLowerCase() === 'pass')) {
-      if (words.length !== 1) fail({ code: 'pass-with-cards', player });
-      openRound().entries.push({ line: n, kind: 'pass', player });
+    this.moveLine(line);
+  }
+
+  keywordLine(word: string, value: string): void {
+    if (word === 'rules') {
+      if (this.begun) this.fail({ code: 'rules-too-late' });
+      // A transcript starts as if it began with `rules: common` (§3: without a rules: line
+      // it plays common); overrides apply on top, a preset starts again from the defaults.
+      const result = applyRuleText(this.rules, value);
+      const first = result.errors[0];
+      if (first !== undefined) this.fail({ code: 'bad-rules', error: first });
+      this.rules = result.rules;
+    } else if (word === 'previous') {
+      const names = readNames(value, this.fail);
+      const round = this.openRound();
+      if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'previous' });
+      this.sameSeating(names);
+      round.previous = names;
+    } else if (word === 'players') {
+      const names = readNames(value, this.fail);
+      const round = this.current;
+      if (round === null) this.players = names;
+      else {
+        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'players' });
+        this.sameSeating(names);
+        round.seats = names;
+      }
     } else {
-      const cards = readCards(rest, fail);
-      openRound().entries.push({ line: n, kind: 'play', player, cards });
+      // dealer
+      const name = this.knownName(value);
+      const round = this.current;
+      if (round === null) this.dealer = name;
+      else {
+        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'dealer' });
+        round.dealer = name;
+      }
     }
-    begun = true;
+  }
+
+  roundLine(numberText: string, index: number): void {
+    const expected = (this.rounds[this.rounds.length - 1]?.number ?? 0) + 1;
+    // `round 1` after the first round's hands (but before its first move) names that round.
+    const open = this.current;
+    if (open !== null && open.line === null && open.entries.length === 0 && numberText === '1') {
+      open.line = this.n;
+      return;
+    }
+    // A later number may follow only when a `previous:` line comes next: the rounds between
+    // were played before the transcript begins.
+    const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
+    const skips = number > expected && PREVIOUS_START.test(nextContent(this.lines, index));
+    if (number !== expected && !skips) {
+      this.fail({ code: 'bad-round-number', text: numberText, expected });
+    }
+    this.current = newRound(number, this.n);
+    this.rounds.push(this.current);
   }
 
   /** `hand NAME: CARDS`: every card once (jokers aside), in no other hand of the round. */
-  function readHand(nameText: string, cardText: string): void {
-    const name = knownName(nameText);
-    const round = openRound();
+  handLine(nameText: string, cardText: string): void {
+    const fail = this.fail;
+    const name = this.knownName(nameText);
+    const round = this.openRound();
     if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'hand' });
     if (round.hands.has(name)) fail({ code: 'duplicate-hand', player: name });
     const cards = readCards(cardText, fail);
@@ -283,45 +302,66 @@ function parseOrThrow(text: string): Transcript {
     round.hands.set(name, cards);
     for (const key of seen) round.handCards.set(key, name);
     round.jokers += jokers;
-    if (round.jokers > rules.jokers)
-      fail({ code: 'too-many-jokers', count: round.jokers, jokers: rules.jokers });
-    begun = true;
+    if (round.jokers > this.rules.jokers)
+      fail({ code: 'too-many-jokers', count: round.jokers, jokers: this.rules.jokers });
+    this.begun = true;
   }
 
   /** `give FROM > TO: CARDS`. */
-  function readGive(line: string): void {
+  giveLine(line: string): void {
+    const fail = this.fail;
     const body = line.slice('give'.length).trimStart();
     const colon = body.indexOf(':');
     if (colon < 0 || !body.slice(0, colon).includes('>')) fail({ code: 'bad-give', text: line });
     const head = body.slice(0, colon);
-    const all = needPlayers();
-    const arrow = splitGive(head, all);
-    const from = knownName(head.slice(0, arrow).trim());
-    const to = knownName(head.slice(arrow + 1).trim());
+    const arrow = splitGive(head, this.needPlayers());
+    const from = this.knownName(head.slice(0, arrow).trim());
+    const to = this.knownName(head.slice(arrow + 1).trim());
     if (from === to) fail({ code: 'give-to-self', player: from });
     const cards = readCards(body.slice(colon + 1), fail);
     if (cards.length === 0) fail({ code: 'bad-give', text: line });
-    openRound().entries.push({ line: n, kind: 'give', player: from, to, cards });
-    begun = true;
+    this.openRound().entries.push({ line: this.n, kind: 'give', player: from, to, cards });
+    this.begun = true;
   }
 
-  if (players === null) throw new Failure(0, { code: 'empty' });
-  const finalPlayers: string[] = players;
-  if (rounds.length === 0) rounds.push(newRound(1, null));
-  return {
-    rules,
-    players: finalPlayers,
-    dealer,
-    rounds: rounds.map((r) => ({
-      number: r.number,
-      line: r.line,
-      seats: r.seats,
-      dealer: r.dealer,
-      previous: r.previous,
-      hands: r.hands,
-      entries: r.entries,
-    })),
-  };
+  /** `NAME: CARDS` or `NAME: pass`. */
+  moveLine(line: string): void {
+    const fail = this.fail;
+    const colon = line.indexOf(':');
+    if (colon < 0) fail({ code: 'unknown-line', text: line });
+    const player = this.knownName(line.slice(0, colon).trim());
+    const rest = line.slice(colon + 1).trim();
+    if (rest === '') fail({ code: 'empty-move', player });
+    const words = rest.split(/[\s,]+/).filter((w) => w !== '');
+    if (words.some((w) => w.length === 4 && w.toLowerCase() === 'pass')) {
+      if (words.length !== 1) fail({ code: 'pass-with-cards', player });
+      this.openRound().entries.push({ line: this.n, kind: 'pass', player });
+    } else {
+      const cards = readWords(words, fail);
+      this.openRound().entries.push({ line: this.n, kind: 'play', player, cards });
+    }
+    this.begun = true;
+  }
+
+  finish(): Transcript {
+    const players = this.players;
+    if (players === null) throw new Failure(0, { code: 'empty' });
+    if (this.rounds.length === 0) this.rounds.push(newRound(1, null));
+    return {
+      rules: this.rules,
+      players,
+      dealer: this.dealer,
+      rounds: this.rounds.map((r) => ({
+        number: r.number,
+        line: r.line,
+        seats: r.seats,
+        dealer: r.dealer,
+        previous: r.previous,
+        hands: r.hands,
+        entries: r.entries,
+      })),
+    };
+  }
 }
 
 /**
@@ -370,11 +410,30 @@ function readNames(text: string, fail: (e: ParseErrorData) => never): string[] {
   return names;
 }
 
+/**
+ * Cards as read, by their text (`7h`, `10♠`): a long transcript writes the same few dozen
+ * words again and again, and reading each once keeps parsing fast. Only cards are kept (a
+ * bounded set); Card objects are immutable, so the same one may stand in many moves.
+ */
+const CARDS_READ = new Map<string, Card>();
+
+function readCard(word: string): Card | null {
+  const known = CARDS_READ.get(word);
+  if (known !== undefined) return known;
+  const c = parseCard(word);
+  if (c !== null) CARDS_READ.set(word, c);
+  return c;
+}
+
 function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
+  return readWords(text.split(/[\s,]+/), fail);
+}
+
+function readWords(words: readonly string[], fail: (e: ParseErrorData) => never): Card[] {
   const cards: Card[] = [];
-  for (const word of text.split(/[\s,]+/)) {
+  for (const word of words) {
     if (word === '') continue;
-    const c = parseCard(word);
+    const c = readCard(word);
     if (c === null) fail({ code: 'bad-card', text: word });
     else cards.push(c);
   }

@@ -3,11 +3,14 @@
  * verdict, the places of each round and what comes next. An illegal move is reported and
  * not applied. Pure: codes and data only; the CLI and the UI add the words.
  */
-import { formatCard } from '../engine/cards.ts';
+import { formatCard, type Card } from '../engine/cards.ts';
 import { toActName, type GameState } from '../engine/game.ts';
 import type { GameEvent, VerdictCode, VerdictData } from '../engine/verdict.ts';
 import { replayTranscript } from '../notation/log.ts';
 import type { Transcript } from '../notation/transcript.ts';
+
+/** A report being built: the readonly fields made writable. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export interface MoveReport {
   readonly line: number;
@@ -79,29 +82,35 @@ export function judgeTranscript(t: Transcript): RefereeReport {
     const report = latest === null ? null : roundReport(latest);
     if (report !== null) rounds.push(report);
   };
+  // The parser gives the same Card object for the same written card: name each once.
+  const names = new Map<Card, string>();
+  const cardName = (c: Card): string => {
+    let name = names.get(c);
+    if (name === undefined) {
+      name = formatCard(c);
+      names.set(c, name);
+    }
+    return name;
+  };
   const game = replayTranscript(t, (step, line) => {
     const { entry, verdict } = step;
     if (entry.kind === 'move' && verdict !== null) {
       const move = entry.move;
-      const base = {
+      const report: Mutable<MoveReport> = {
         line: line ?? 0,
         round: entry.round,
         player: move.player,
         action: move.type,
-        ...(move.type === 'pass' ? {} : { cards: move.cards.map(formatCard) }),
-        ...(move.type === 'give' ? { to: move.to } : {}),
+        legal: verdict.legal,
+        events: verdict.legal ? step.events : [],
       };
-      moves.push(
-        verdict.legal
-          ? { ...base, legal: true, events: step.events }
-          : {
-              ...base,
-              legal: false,
-              code: verdict.reason.code,
-              reason: verdict.reason,
-              events: [],
-            },
-      );
+      if (move.type !== 'pass') report.cards = move.cards.map(cardName);
+      if (move.type === 'give') report.to = move.to;
+      if (!verdict.legal) {
+        report.code = verdict.reason.code;
+        report.reason = verdict.reason;
+      }
+      moves.push(report);
     }
     const r = step.state.round;
     if (r !== null && latest?.round?.number !== r.number) flush();
