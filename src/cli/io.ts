@@ -34,11 +34,20 @@ function errorCode(e: unknown): string | undefined {
   return typeof e.code === 'string' ? e.code : undefined;
 }
 
+/** fs.readSync's form (tests give one that answers EAGAIN). */
+export type ReadSync = (
+  fd: number,
+  buffer: Uint8Array,
+  offset: number,
+  length: number,
+  position: null,
+) => number;
+
 /**
  * Reads a descriptor to its end, or throws InputTooLarge as soon as it has given more than
  * `limit` bytes. A non-blocking descriptor that has nothing yet (EAGAIN) is waited for.
  */
-export function readLimited(fd: number, limit: number): Uint8Array {
+export function readLimited(fd: number, limit: number, read: ReadSync = readSync): Uint8Array {
   const chunks: Buffer[] = [];
   let total = 0;
   let wait = 1;
@@ -46,7 +55,7 @@ export function readLimited(fd: number, limit: number): Uint8Array {
     const buffer = Buffer.allocUnsafe(Math.min(CHUNK, limit + 1 - total));
     let n: number;
     try {
-      n = readSync(fd, buffer, 0, buffer.length, null);
+      n = read(fd, buffer, 0, buffer.length, null);
     } catch (e) {
       const code = errorCode(e);
       if (code === 'EAGAIN' || code === 'EWOULDBLOCK' || code === 'EINTR') {

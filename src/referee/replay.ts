@@ -6,6 +6,7 @@
 import { formatCard, type Card } from '../engine/cards.ts';
 import { toActName, type GameState } from '../engine/game.ts';
 import type { GameEvent, VerdictCode, VerdictData } from '../engine/verdict.ts';
+import { nameRecord } from '../engine/records.ts';
 import { replayTranscript } from '../notation/log.ts';
 import type { Transcript } from '../notation/transcript.ts';
 
@@ -63,7 +64,7 @@ function roundReport(game: GameState): RoundReport | null {
   return {
     round: r.number,
     places: r.places.map((s) => (s === null ? null : (r.seats[s] ?? null))),
-    points: last !== undefined && last.number === r.number ? last.points : {},
+    points: last !== undefined && last.number === r.number ? last.points : nameRecord<number>(),
     mode: r.hands === null ? 'table' : 'known-hands',
   };
 }
