@@ -156,9 +156,12 @@ class Reader {
     return this.players ?? this.fail({ code: 'no-players' });
   }
 
+  /** The player's name as the `players:` line wrote it (one string shared by every line). */
   knownName(name: string): string {
     const all = this.needPlayers();
-    return all.includes(name) ? name : this.fail({ code: 'unknown-player', name, players: all });
+    const index = all.indexOf(name);
+    const known = index < 0 ? undefined : all[index];
+    return known ?? this.fail({ code: 'unknown-player', name, players: all });
   }
 
   openRound(): RoundDraft {
@@ -426,18 +429,15 @@ function readCard(word: string): Card | null {
 }
 
 function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
-  return readWords(text.split(/[\s,]+/), fail);
+  return readWords(
+    text.split(/[\s,]+/).filter((w) => w !== ''),
+    fail,
+  );
 }
 
+/** The cards of words that are not empty; a list of exactly their length (memory: one per move). */
 function readWords(words: readonly string[], fail: (e: ParseErrorData) => never): Card[] {
-  const cards: Card[] = [];
-  for (const word of words) {
-    if (word === '') continue;
-    const c = readCard(word);
-    if (c === null) fail({ code: 'bad-card', text: word });
-    else cards.push(c);
-  }
-  return cards;
+  return words.map((word) => readCard(word) ?? fail({ code: 'bad-card', text: word }));
 }
 
 // ---------------------------------------------------------------------------------------

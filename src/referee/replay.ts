@@ -55,6 +55,9 @@ export interface RefereeReport {
   };
 }
 
+/** A refused move's events: none (one frozen list shared by every refused move). */
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
+
 /** The report of a round from the last state of the game in that round. */
 function roundReport(game: GameState): RoundReport | null {
   const r = game.round;
@@ -103,7 +106,8 @@ export function judgeTranscript(t: Transcript): RefereeReport {
         player: move.player,
         action: move.type,
         legal: verdict.legal,
-        events: verdict.legal ? step.events : [],
+        // A copy of exactly its length: the engine's list has room to grow, kept per move.
+        events: verdict.legal && step.events.length > 0 ? step.events.slice() : NO_EVENTS,
       };
       if (move.type !== 'pass') report.cards = move.cards.map(cardName);
       if (move.type === 'give') report.to = move.to;
