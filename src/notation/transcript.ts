@@ -123,9 +123,31 @@ export function parseTranscript(text: string): ParseResult {
   }
 }
 
+/** Where the line starting at `start` ends: the next CR or LF, or the end of the text. */
+function lineEnd(text: string, start: number): number {
+  let i = start;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) break;
+  }
+  return i;
+}
+
+/** Where the next line starts after a line that ends at `end` (CR LF, CR or LF). */
+function nextLineStart(text: string, end: number): number {
+  return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+}
+
 function parseOrThrow(text: string): Transcript {
-  const reader = new Reader(text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/));
-  for (let index = 0; index < reader.lines.length; index++) reader.read(index);
+  const reader = new Reader(text);
+  // Line by line without splitting the text first: each line's string lives only while it is
+  // read, so a long transcript does not hold a second copy of itself.
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (let n = 1; start <= text.length; n++) {
+    const end = lineEnd(text, start);
+    reader.read(n, text.slice(start, end), end);
+    start = nextLineStart(text, end);
+  }
   return reader.finish();
 }
 
@@ -134,7 +156,7 @@ function parseOrThrow(text: string): Transcript {
  * method: a long transcript then runs in code the JavaScript engine optimises once.
  */
 class Reader {
-  readonly lines: readonly string[];
+  readonly text: string;
   rules: RuleSet = presetRules('common');
   players: string[] | null = null;
   dealer: string | null = null;
@@ -148,8 +170,8 @@ class Reader {
     throw new Failure(this.n, error);
   };
 
-  constructor(lines: readonly string[]) {
-    this.lines = lines;
+  constructor(text: string) {
+    this.text = text;
   }
 
   needPlayers(): string[] {
@@ -180,9 +202,10 @@ class Reader {
       this.fail({ code: 'seating-changed', missing, added });
   }
 
-  read(index: number): void {
-    this.n = index + 1;
-    const line = content(this.lines[index] ?? '');
+  /** Reads line `n`, which ends at `end` in the text. */
+  read(n: number, raw: string, end: number): void {
+    this.n = n;
+    const line = content(raw);
     if (line === '') return;
     // Only lines starting with r, p, d, h or g can be a keyword, round, hand or give line.
     const first = line.charCodeAt(0) | 0x20;
@@ -194,7 +217,7 @@ class Reader {
       }
       const roundMatch = ROUND_LINE.exec(line);
       if (roundMatch !== null) {
-        this.roundLine(roundMatch[1] ?? '', index);
+        this.roundLine(roundMatch[1] ?? '', end);
         return;
       }
       const colon = line.indexOf(':');
@@ -246,7 +269,7 @@ class Reader {
     }
   }
 
-  roundLine(numberText: string, index: number): void {
+  roundLine(numberText: string, end: number): void {
     const expected = (this.rounds[this.rounds.length - 1]?.number ?? 0) + 1;
     // `round 1` after the first round's hands (but before its first move) names that round.
     const open = this.current;
@@ -257,7 +280,7 @@ class Reader {
     // A later number may follow only when a `previous:` line comes next: the rounds between
     // were played before the transcript begins.
     const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
-    const skips = number > expected && PREVIOUS_START.test(nextContent(this.lines, index));
+    const skips = number > expected && PREVIOUS_START.test(nextContent(this.text, end));
     if (number !== expected && !skips) {
       this.fail({ code: 'bad-round-number', text: numberText, expected });
     }
@@ -386,11 +409,16 @@ function splitGive(head: string, players: readonly string[]): number {
   return split >= 0 ? split : head.indexOf('>');
 }
 
-/** The first line after `index` with something on it besides a comment ('' if none). */
-function nextContent(lines: readonly string[], index: number): string {
-  for (let i = index + 1; i < lines.length; i++) {
-    const line = content(lines[i] ?? '');
+/**
+ * The first line after the line ending at `end` with something on it besides a comment ('' if
+ * none). It reads only up to that line, so a transcript's text is read at most twice.
+ */
+function nextContent(text: string, end: number): string {
+  for (let start = nextLineStart(text, end); start <= text.length;) {
+    const lineEnds = lineEnd(text, start);
+    const line = content(text.slice(start, lineEnds));
     if (line !== '') return line;
+    start = nextLineStart(text, lineEnds);
   }
   return '';
 }
