@@ -358,7 +358,7 @@ class Reader {
     const player = this.knownName(line.slice(0, colon).trim());
     const rest = line.slice(colon + 1).trim();
     if (rest === '') fail({ code: 'empty-move', player });
-    const words = rest.split(/[\s,]+/).filter((w) => w !== '');
+    const words = splitWords(rest);
     if (words.some((w) => w.length === 4 && w.toLowerCase() === 'pass')) {
       if (words.length !== 1) fail({ code: 'pass-with-cards', player });
       this.openRound().entries.push({ line: this.n, kind: 'pass', player });
@@ -456,11 +456,28 @@ function readCard(word: string): Card | null {
   return c;
 }
 
+/** Whether a character separates words on a move or hand line: a comma or white space. */
+function isSeparator(c: number): boolean {
+  if (c === 44 || c === 32 || (c >= 9 && c <= 13)) return true;
+  return c > 127 && /\s/.test(String.fromCharCode(c));
+}
+
+/** The words of `text` between commas and white space (as `split(/[\s,]+/)`, no empty ones). */
+function splitWords(text: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (isSeparator(text.charCodeAt(i))) {
+      if (start >= 0) words.push(text.slice(start, i));
+      start = -1;
+    } else if (start < 0) start = i;
+  }
+  if (start >= 0) words.push(text.slice(start));
+  return words;
+}
+
 function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
-  return readWords(
-    text.split(/[\s,]+/).filter((w) => w !== ''),
-    fail,
-  );
+  return readWords(splitWords(text), fail);
 }
 
 /** The cards of words that are not empty; a list of exactly their length (memory: one per move). */
