@@ -19,6 +19,11 @@ import { parseTranscript } from '../../src/notation/transcript.ts';
 import { judgeTranscript } from '../../src/referee/replay.ts';
 import { generateTranscript } from '../golden/generate.ts';
 import { benchTranscript } from '../../scripts/bench-cli.ts';
+import { createGame } from '../../src/engine/game.ts';
+import { LogBuilder } from '../../src/engine/log.ts';
+import { presetRules } from '../../src/engine/rules.ts';
+import { placePoints } from '../../src/engine/scoring.ts';
+import { seatView } from '../../src/engine/view.ts';
 
 // A bug in the check of one file must not stop the others: `boom.txt` makes the check throw.
 vi.mock('../../src/cli/check.ts', async (importOriginal) => {
@@ -357,6 +362,31 @@ describe('names from Object.prototype score and end games like any name', () => 
       expect.arrayContaining(['__proto__', 'constructor', 'toString', 'valueOf', 'hasOwnProperty']),
     );
     expect(PROTO_NAMES.length).toBeGreaterThanOrEqual(12);
+  });
+  it('the engine’s records by name have no prototype: totals, points, a seat’s view of the counts', () => {
+    const players = ['__proto__', 'toString', 'constructor', 'valueOf'];
+    const game = createGame(presetRules('classic'), players);
+    expect(Object.getPrototypeOf(game.totals)).toBeNull();
+    expect(Object.keys(game.totals)).toEqual(players);
+    const points = placePoints('places', players);
+    expect(Object.getPrototypeOf(points)).toBeNull();
+    expect(points).toEqual(
+      Object.fromEntries([
+        ['__proto__', 3],
+        ['toString', 2],
+        ['constructor', 1],
+        ['valueOf', 0],
+      ]),
+    );
+    const log = new LogBuilder(presetRules('classic'), players);
+    log.deal();
+    const view = seatView(log.state, null);
+    expect(Object.getPrototypeOf(view.counts)).toBeNull();
+    expect(view.counts['__proto__']).toBe(13);
+    const seat = seatView(log.state, 'toString');
+    const other: string = 'valueOf';
+    expect(seat?.counts[other]).toBe(13);
+    expect(seat?.seat).toBe('toString');
   });
   // The same random game with plain names and with Object.prototype's names must give the
   // same report, names swapped: points, totals, places, the winner, the end of the game.
