@@ -10,7 +10,9 @@
  * - legalPlays: nanoseconds per call of the compact engine's move generator on positions
  *   taken from random games;
  * - judgeMove: nanoseconds per call of the public model's verdict on a mix of legal and
- *   illegal moves.
+ *   illegal moves;
+ * - the CLI: time and memory to judge 1, 4 and 16 MB transcripts (scripts/bench-cli.ts;
+ *   BENCH_CLI=0 leaves it out).
  * The last line is one JSON object so that runs can be compared.
  */
 import { chooseMove } from '../src/engine/bots.ts';
@@ -30,6 +32,7 @@ import { LogBuilder } from '../src/engine/log.ts';
 import { deal, mulberry32 } from '../src/engine/random.ts';
 import { presetRules, type PresetName } from '../src/engine/rules.ts';
 import { seatView } from '../src/engine/view.ts';
+import { benchCli, printCliBench } from './bench-cli.ts';
 
 /** The random bot's move for the player to act (or `opener` when anyone may lead), from that seat's view. */
 function randomBotMove(game: GameState, random: () => number, opener: string): Move | null {
@@ -191,6 +194,9 @@ console.log(
 );
 console.log(`legalPlays (compact engine): ${String(fix(lp))} ns per call`);
 console.log(`judgeMove (public model):    ${String(fix(jm))} ns per call`);
+// The CLI on 1, 4 and 16 MB transcripts (issue 11): scripts/bench-cli.ts.
+const cliFigures = process.env['BENCH_CLI'] === '0' ? {} : printCliBench(benchCli());
+
 console.log(
   JSON.stringify({
     randomGamesPerSecond: round(classic),
@@ -201,6 +207,7 @@ console.log(
     publicModelGamesPerSecond: round(publicClassic),
     legalPlaysNs: fix(lp),
     judgeMoveNs: fix(jm),
+    ...cliFigures,
     node: process.versions.node,
   }),
 );

@@ -1,11 +1,14 @@
 /** Command-line arguments of `president-referee`. */
-import { COMMAND } from '../i18n/cli.ts';
+import { cliText, COMMAND, type CliText } from '../i18n/cli.ts';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../i18n/langs.ts';
+import { DEFAULT_MAX_BYTES, MAX_MAX_BYTES } from './io.ts';
 
 export interface CliOptions {
   readonly json: boolean;
   readonly lang: Lang;
   readonly files: readonly string[];
+  /** the maximum transcript size in bytes (--max-size) */
+  readonly maxBytes: number;
 }
 
 export type ParsedArgs =
@@ -23,18 +26,42 @@ function envLang(env: Readonly<Record<string, string | undefined>>): Lang {
   return DEFAULT_LANG;
 }
 
+const UNITS: Readonly<Record<string, number>> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/** `16M` → 16777216: bytes, or K, M or G (×1024, an optional B after it); null if not a size. */
+export function parseSize(text: string): number | null {
+  const m = /^([0-9]{1,12})([kmg]?)b?$/i.exec(text.trim());
+  if (m === null) return null;
+  const bytes = Number(m[1]) * (UNITS[(m[2] ?? '').toLowerCase()] ?? 1);
+  return bytes >= 1 && bytes <= MAX_MAX_BYTES ? bytes : null;
+}
+
+/** A size as the flag takes it: `16M`, `512K`, `1000`. */
+export function formatSize(bytes: number): string {
+  for (const [unit, factor] of [
+    ['G', 1024 ** 3],
+    ['M', 1024 ** 2],
+    ['K', 1024],
+  ] as const) {
+    if (bytes % factor === 0) return `${String(bytes / factor)}${unit}`;
+  }
+  return String(bytes);
+}
+
 export function parseArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): ParsedArgs {
   let lang = envLang(env);
   let json = false;
+  let maxBytes = DEFAULT_MAX_BYTES;
   const files: string[] = [];
   let command: string | null = null;
   let help = false;
   let version = false;
   let onlyFiles = false;
-  const errors: string[] = [];
+  // Messages are made once the language is known (a later --lang may set it).
+  const errors: ((t: CliText) => string)[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (onlyFiles || arg === '-' || !arg.startsWith('-')) {
@@ -49,23 +76,24 @@ export function parseArgs(
     else if (arg === '--lang' || arg.startsWith('--lang=')) {
       const value = arg === '--lang' ? argv[++i] : arg.slice('--lang='.length);
       if (value !== undefined && isLang(value)) lang = value;
-      else errors.push(`--lang takes one of ${LANGS.join(', ')}`);
-    } else errors.push(`unknown option ${arg}`);
+      else errors.push((t) => t.args.langValue(LANGS.join(', ')));
+    } else if (arg === '--max-size' || arg.startsWith('--max-size=')) {
+      const value = arg === '--max-size' ? argv[++i] : arg.slice('--max-size='.length);
+      const size = value === undefined ? null : parseSize(value);
+      if (size !== null) maxBytes = size;
+      else errors.push((t) => t.args.badSize(value ?? '', formatSize(MAX_MAX_BYTES)));
+    } else errors.push((t) => t.args.unknownOption(arg));
   }
   if (help) return { kind: 'help', lang };
   if (version) return { kind: 'version' };
+  const t = cliText(lang);
   const firstError = errors[0];
   if (firstError !== undefined)
-    return { kind: 'error', message: `${COMMAND}: ${firstError}`, lang };
-  if (command === null)
-    return { kind: 'error', message: `${COMMAND}: a command is needed: check`, lang };
+    return { kind: 'error', message: `${COMMAND}: ${firstError(t)}`, lang };
+  if (command === null) return { kind: 'error', message: `${COMMAND}: ${t.args.noCommand}`, lang };
   if (command !== 'check')
-    return { kind: 'error', message: `${COMMAND}: unknown command ${command}`, lang };
+    return { kind: 'error', message: `${COMMAND}: ${t.args.unknownCommand(command)}`, lang };
   if (files.length === 0)
-    return {
-      kind: 'error',
-      message: `${COMMAND} check: name a FILE, or - for standard input`,
-      lang,
-    };
-  return { kind: 'check', options: { json, lang, files } };
+    return { kind: 'error', message: `${COMMAND} check: ${t.args.noFile}`, lang };
+  return { kind: 'check', options: { json, lang, files, maxBytes } };
 }

@@ -6,7 +6,11 @@ import { judgeTranscript, type RefereeReport } from '../referee/replay.ts';
 export type FileResult =
   | { readonly kind: 'report'; readonly file: string; readonly report: RefereeReport }
   | { readonly kind: 'parse-error'; readonly file: string; readonly error: ParseError }
-  | { readonly kind: 'unreadable'; readonly file: string; readonly reason: string };
+  | { readonly kind: 'unreadable'; readonly file: string; readonly reason: string }
+  /** larger than the maximum transcript size (`limit` bytes): not read past it */
+  | { readonly kind: 'too-large'; readonly file: string; readonly limit: number }
+  /** the check itself failed (a bug); the other files are checked all the same */
+  | { readonly kind: 'failed'; readonly file: string; readonly message: string };
 
 export function checkText(file: string, text: string): FileResult {
   const parsed = parseTranscript(text);

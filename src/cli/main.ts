@@ -1,79 +1,174 @@
 /**
- * `president-referee check [--json] [--lang de|en|sv|nl] FILE... | -` (rules-spec §7), `--help`,
- * `--version`.
+ * `president-referee check [--json] [--lang de|en|sv|nl] [--max-size SIZE] FILE... | -`
+ * (rules-spec §7), `--help`, `--version`.
  * Argument parsing, I/O and exit codes only: the rules live in the engine, the verdicts in
  * the referee, the words in src/i18n/messages.
+ *
+ * Every file is judged on its own: a file that cannot be read, is too large, does not parse
+ * or even breaks the check (a bug) gets its message and exit code 2, and the files after it
+ * are still checked. Output that nobody reads any more (EPIPE: `| head`) ends quietly, and
+ * the exit code stays the verdict's; any other write error (ENOSPC, EIO) gets one line on
+ * standard error and exit code 2. Never a stack trace.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs, type CliOptions } from './args.ts';
 import { checkText, type FileResult } from './check.ts';
-import { formatHuman, formatJson, usage } from './report.ts';
+import {
+  decodeTranscript,
+  InputTooLarge,
+  readFileLimited,
+  readLimited,
+  systemErrorCode,
+  writeAll,
+} from './io.ts';
+import { humanLines, jsonPieces, usage } from './report.ts';
+import { visible } from './text.ts';
 import { VERSION } from './version.ts';
-import { COMMAND } from '../i18n/cli.ts';
+import { cliText, COMMAND } from '../i18n/cli.ts';
 
 const EXIT_OK = 0;
 const EXIT_ILLEGAL = 1;
 const EXIT_ERROR = 2;
 
 export interface Io {
+  /** writes to standard output; throws a system error (code EPIPE, ENOSPC, …) if it cannot */
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
-  readonly readFile: (path: string) => string;
-  readonly readStdin: () => string;
+  /**
+   * A file's bytes (or its text), at most `maxBytes`: throws InputTooLarge past them, or a
+   * system error (code ENOENT, EISDIR, …).
+   */
+  readonly readFile: (path: string, maxBytes: number) => Uint8Array | string;
+  /** standard input to its end, at most `maxBytes`, as readFile */
+  readonly readStdin: (maxBytes: number) => Uint8Array | string;
   readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** Output gathered into pieces of about this many characters before it is written. */
+const BATCH = 64 * 1024;
+
+/** One output stream: batches writes, stops at the first error and remembers it. */
+class Sink {
+  readonly #write: (text: string) => void;
+  #pending: string[] = [];
+  #size = 0;
+  /** the error code of a failed write (EPIPE: the reader has gone) */
+  error: string | null = null;
+
+  constructor(write: (text: string) => void) {
+    this.#write = write;
+  }
+
+  add(text: string): void {
+    if (this.error !== null) return;
+    this.#pending.push(text);
+    this.#size += text.length;
+    if (this.#size >= BATCH) this.flush();
+  }
+
+  flush(): void {
+    const text = this.#pending.join('');
+    this.#pending = [];
+    this.#size = 0;
+    if (this.error !== null || text === '') return;
+    try {
+      this.#write(text);
+    } catch (e) {
+      this.error = systemErrorCode(e);
+    }
+  }
 }
 
 /** Runs the CLI and returns its exit code. Never throws. */
 export function run(argv: readonly string[], io: Io): number {
   const parsed = parseArgs(argv, io.env);
+  const err = new Sink(io.stderr);
+  const out = new Sink(io.stdout);
+  let code: number;
   if (parsed.kind === 'error') {
-    io.stderr(`${parsed.message}\n\n${usage(parsed.lang)}\n`);
-    return EXIT_ERROR;
-  }
-  if (parsed.kind === 'help') {
-    io.stdout(`${usage(parsed.lang)}\n`);
-    return EXIT_OK;
-  }
-  if (parsed.kind === 'version') {
-    io.stdout(`${VERSION}\n`);
-    return EXIT_OK;
-  }
-  return check(parsed.options, io);
+    err.add(`${visible(parsed.message)}\n\n${usage(parsed.lang)}\n`);
+    code = EXIT_ERROR;
+  } else if (parsed.kind === 'help') {
+    out.add(`${usage(parsed.lang)}\n`);
+    code = EXIT_OK;
+  } else if (parsed.kind === 'version') {
+    out.add(`${VERSION}\n`);
+    code = EXIT_OK;
+  } else return check(parsed.options, io, out, err);
+  out.flush();
+  err.flush();
+  return code;
 }
 
-function check(options: CliOptions, io: Io): number {
+/** Reads one file (or `-`) within the size limit and decodes it. */
+function readInput(file: string, options: CliOptions, io: Io): string {
+  const input = file === '-' ? io.readStdin(options.maxBytes) : io.readFile(file, options.maxBytes);
+  if (typeof input !== 'string') return decodeTranscript(input);
+  if (Buffer.byteLength(input, 'utf8') > options.maxBytes)
+    throw new InputTooLarge(options.maxBytes);
+  return input;
+}
+
+function judgeFile(file: string, options: CliOptions, io: Io): FileResult {
+  let text: string;
+  try {
+    text = readInput(file, options, io);
+  } catch (e) {
+    if (e instanceof InputTooLarge) return { kind: 'too-large', file, limit: e.limit };
+    return { kind: 'unreadable', file, reason: systemErrorCode(e) };
+  }
+  return checkText(file, text);
+}
+
+function exitCodeOf(result: FileResult): number {
+  if (result.kind !== 'report') return EXIT_ERROR;
+  return result.report.legal ? EXIT_OK : EXIT_ILLEGAL;
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function check(options: CliOptions, io: Io, out: Sink, err: Sink): number {
+  const t = cliText(options.lang);
   let exit = EXIT_OK;
   for (const file of options.files) {
-    let result: FileResult;
+    let code: number;
     try {
-      const text = file === '-' ? io.readStdin() : io.readFile(file);
-      result = checkText(file, text);
+      const result = judgeFile(file, options, io);
+      code = exitCodeOf(result);
+      if (options.json) {
+        for (const piece of jsonPieces(result, options.lang)) out.add(piece);
+        out.add('\n');
+      } else {
+        const sink = result.kind === 'report' ? out : err;
+        for (const line of humanLines(result, options.lang)) sink.add(`${line}\n`);
+      }
     } catch (e) {
-      result = {
-        kind: 'unreadable',
-        file,
-        reason: e instanceof Error && 'code' in e ? String(e.code) : 'EIO',
-      };
+      // A bug in the check of this file: say so in one line and go on with the next file.
+      const failed: FileResult = { kind: 'failed', file, message: message(e) };
+      code = EXIT_ERROR;
+      if (options.json) out.add(`${[...jsonPieces(failed, options.lang)].join('')}\n`);
+      else for (const line of humanLines(failed, options.lang)) err.add(`${line}\n`);
     }
-    if (options.json) io.stdout(`${formatJson(result, options.lang)}\n`);
-    else {
-      const human = formatHuman(result, options.lang);
-      if (result.kind === 'report') io.stdout(human);
-      else io.stderr(human);
-    }
-    const code =
-      result.kind === 'report' ? (result.report.legal ? EXIT_OK : EXIT_ILLEGAL) : EXIT_ERROR;
+    out.flush();
+    err.flush();
     exit = Math.max(exit, code);
+    if (out.error !== null && out.error !== 'EPIPE') {
+      // The report cannot be written (a full disk): one line, and stop.
+      err.add(`${COMMAND}: ${t.writeFailed(out.error)}\n`);
+      err.flush();
+      return EXIT_ERROR;
+    }
   }
   return exit;
 }
 
 function nodeIo(): Io {
   return {
-    stdout: (t) => process.stdout.write(t),
-    stderr: (t) => process.stderr.write(t),
-    readFile: (p) => readFileSync(p, 'utf8'),
-    readStdin: () => readFileSync(0, 'utf8'),
+    stdout: (t) => writeAll(1, t),
+    stderr: (t) => writeAll(2, t),
+    readFile: (p, max) => readFileLimited(p, max),
+    readStdin: (max) => readLimited(0, max),
     env: process.env,
   };
 }
@@ -85,9 +180,11 @@ export function main(): void {
     code = run(process.argv.slice(2), nodeIo());
   } catch (e) {
     // Never a stack trace (§7): a one-line message and the error exit code.
-    process.stderr.write(
-      `${COMMAND}: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
-    );
+    try {
+      writeAll(2, `${COMMAND}: internal error: ${visible(message(e))}\n`);
+    } catch {
+      // standard error is gone too: the exit code says it
+    }
     code = EXIT_ERROR;
   }
   process.exitCode = code;

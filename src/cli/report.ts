@@ -1,4 +1,10 @@
-/** The CLI's two report forms: JSON (rules-spec §7) and a report readable at a table. */
+/**
+ * The CLI's two report forms: JSON (rules-spec §7) and a report readable at a table. Both come
+ * in pieces (a line, a move) so that a report of millions of moves is written as it is made,
+ * never held as one string. Text from the transcript is made safe first (issue 11): messages
+ * quote at most a short excerpt of it, and the report for people shows control characters
+ * escaped (./text.ts).
+ */
 import { parseCard } from '../engine/cards.ts';
 import { cliText } from '../i18n/cli.ts';
 import {
@@ -7,8 +13,10 @@ import {
   verdictMessage,
   type Lang,
 } from '../i18n/messages/index.ts';
-import type { MoveReport } from '../referee/replay.ts';
+import type { MoveReport, RoundReport } from '../referee/replay.ts';
+import { formatSize } from './args.ts';
 import type { FileResult } from './check.ts';
+import { excerpt, excerptData, visible } from './text.ts';
 
 function jsonMove(m: MoveReport, lang: Lang): Record<string, unknown> {
   return {
@@ -21,45 +29,72 @@ function jsonMove(m: MoveReport, lang: Lang): Record<string, unknown> {
     legal: m.legal,
     ...(m.reason === undefined
       ? {}
-      : { code: m.reason.code, message: verdictMessage(m.reason, lang) }),
+      : { code: m.reason.code, message: verdictMessage(excerptData(m.reason), lang) }),
   };
+}
+
+function jsonError(file: string, line: number, code: string, message: string): string {
+  return JSON.stringify({ file, legal: false, error: { line, code, message } });
+}
+
+/**
+ * One JSON object (one line, without its newline) for one file, in pieces: joined, they are
+ * `JSON.stringify` of {file, legal, moves, rounds, next, game}.
+ */
+export function* jsonPieces(result: FileResult, lang: Lang): Generator<string> {
+  const t = cliText(lang);
+  switch (result.kind) {
+    case 'report': {
+      const r = result.report;
+      yield `{"file":${JSON.stringify(result.file)},"legal":${String(r.legal)},"moves":[`;
+      for (let i = 0; i < r.moves.length; i++) {
+        const m = r.moves[i] as MoveReport;
+        yield (i === 0 ? '' : ',') + JSON.stringify(jsonMove(m, lang));
+      }
+      yield '],"rounds":[';
+      for (let i = 0; i < r.rounds.length; i++) {
+        const x = r.rounds[i] as RoundReport;
+        yield (
+          (i === 0 ? '' : ',') +
+          JSON.stringify({ round: x.round, places: x.places, points: x.points })
+        );
+      }
+      yield `],"next":${JSON.stringify(r.next)},"game":${JSON.stringify(r.game)}}`;
+      return;
+    }
+    case 'parse-error':
+      yield jsonError(
+        result.file,
+        result.error.line,
+        result.error.error.code,
+        parseErrorMessage(excerptData(result.error.error), lang),
+      );
+      return;
+    case 'unreadable':
+      yield jsonError(result.file, 0, 'unreadable', t.unreadable(result.file, result.reason));
+      return;
+    case 'too-large':
+      yield jsonError(
+        result.file,
+        0,
+        'too-large',
+        t.tooLarge(excerpt(result.file), formatSize(result.limit)),
+      );
+      return;
+    case 'failed':
+      yield jsonError(
+        result.file,
+        0,
+        'internal-error',
+        t.internalError(excerpt(result.file), result.message),
+      );
+      return;
+  }
 }
 
 /** One JSON object (one line) for one file. */
 export function formatJson(result: FileResult, lang: Lang): string {
-  switch (result.kind) {
-    case 'report': {
-      const r = result.report;
-      return JSON.stringify({
-        file: result.file,
-        legal: r.legal,
-        moves: r.moves.map((m) => jsonMove(m, lang)),
-        rounds: r.rounds.map((x) => ({ round: x.round, places: x.places, points: x.points })),
-        next: r.next,
-        game: r.game,
-      });
-    }
-    case 'parse-error':
-      return JSON.stringify({
-        file: result.file,
-        legal: false,
-        error: {
-          line: result.error.line,
-          code: result.error.error.code,
-          message: parseErrorMessage(result.error.error, lang),
-        },
-      });
-    case 'unreadable':
-      return JSON.stringify({
-        file: result.file,
-        legal: false,
-        error: {
-          line: 0,
-          code: 'unreadable',
-          message: cliText(lang).unreadable(result.file, result.reason),
-        },
-      });
-  }
+  return [...jsonPieces(result, lang)].join('');
 }
 
 function cardsText(cards: readonly string[] | undefined, lang: Lang): string {
@@ -70,52 +105,99 @@ function cardsText(cards: readonly string[] | undefined, lang: Lang): string {
   );
 }
 
-/** The human report: per refused move the line, the player, the cards and the reason. */
-export function formatHuman(result: FileResult, lang: Lang): string {
+/** cardsText with each card's short form worked out once (a report repeats the same cards). */
+function cardsTextCached(lang: Lang): (cards: readonly string[] | undefined) => string {
+  const short = new Map<string, string>();
+  return (cards) => {
+    if (cards === undefined) return '';
+    let text = '';
+    for (const c of cards) {
+      let s = short.get(c);
+      if (s === undefined) {
+        s = cardsText([c], lang);
+        short.set(c, s);
+      }
+      if (s === '') continue;
+      text = text === '' ? s : `${text} ${s}`;
+    }
+    return text;
+  };
+}
+
+/**
+ * The human report, line by line (without newlines, control characters escaped): per refused
+ * move the line, the player, the cards and the reason; then the rounds and what comes next.
+ */
+export function* humanLines(result: FileResult, lang: Lang): Generator<string> {
   const t = cliText(lang);
-  const name = result.file === '-' ? t.stdin : result.file;
+  const name = result.file === '-' ? t.stdin : excerpt(result.file);
   switch (result.kind) {
     case 'parse-error': {
       const where = result.error.line > 0 ? `${name}:${String(result.error.line)}` : name;
-      return `${where}: ${t.parseError}: ${parseErrorMessage(result.error.error, lang)}\n`;
+      const message = parseErrorMessage(excerptData(result.error.error), lang);
+      yield visible(`${where}: ${t.parseError}: ${message}`);
+      return;
     }
     case 'unreadable':
-      return `${t.unreadable(name, result.reason)}\n`;
+      yield visible(t.unreadable(name, result.reason));
+      return;
+    case 'too-large':
+      yield visible(t.tooLarge(name, formatSize(result.limit)));
+      return;
+    case 'failed':
+      yield visible(t.internalError(name, result.message));
+      return;
     case 'report': {
       const r = result.report;
-      const refused = r.moves.filter((m) => !m.legal);
-      const out: string[] = [`${name}: ${t.summary(r.moves.length, refused.length)}`];
-      const width = Math.max(0, ...refused.map((m) => m.player.length));
-      for (const m of refused) {
+      let refused = 0;
+      let width = 0;
+      for (const m of r.moves) {
+        if (m.legal) continue;
+        refused++;
+        width = Math.max(width, excerpt(m.player).length);
+      }
+      yield visible(`${name}: ${t.summary(r.moves.length, refused)}`);
+      const cardsOf = cardsTextCached(lang);
+      for (const m of r.moves) {
+        if (m.legal) continue;
         const what =
           m.action === 'pass'
             ? t.pass
             : m.action === 'give'
-              ? `${t.give} ${m.to ?? ''}: ${cardsText(m.cards, lang)}`
-              : cardsText(m.cards, lang);
-        const message = m.reason === undefined ? '' : verdictMessage(m.reason, lang);
-        out.push(
-          `  ${t.line} ${String(m.line).padStart(4)}  ${m.player.padEnd(width)}  ${what}  ✗ ${message}`,
+              ? `${t.give} ${excerpt(m.to ?? '')}: ${cardsOf(m.cards)}`
+              : cardsOf(m.cards);
+        const message = m.reason === undefined ? '' : verdictMessage(excerptData(m.reason), lang);
+        yield visible(
+          `  ${t.line} ${String(m.line).padStart(4)}  ${excerpt(m.player).padEnd(width)}  ${what}  ✗ ${message}`,
         );
       }
       for (const round of r.rounds) {
-        const places = round.places.map((p, i) => `${String(i + 1)}. ${p ?? '–'}`).join(', ');
+        const places = round.places
+          .map((p, i) => `${String(i + 1)}. ${p === null ? '–' : excerpt(p)}`)
+          .join(', ');
         const points = Object.entries(round.points)
           .filter(([, v]) => v > 0)
-          .map(([p, v]) => `${p} +${String(v)}`)
+          .map(([p, v]) => `${excerpt(p)} +${String(v)}`)
           .join(', ');
-        out.push(
+        yield visible(
           `${t.round} ${String(round.round)} (${round.mode === 'table' ? t.tableMode : t.knownHands}): ${places}${points === '' ? '' : ` — ${points}`}`,
         );
       }
-      if (r.game.over && r.game.winner !== null) out.push(t.winner(r.game.winner));
+      if (r.game.over && r.game.winner !== null) yield visible(t.winner(excerpt(r.game.winner)));
       else if (r.next.toAct !== null) {
         const top = r.next.top === null ? t.nothingOnTable : t.onTable(cardsText(r.next.top, lang));
-        out.push(t.next(r.next.toAct, top, r.next.revolution));
+        yield visible(t.next(excerpt(r.next.toAct), top, r.next.revolution));
       }
-      return out.join('\n') + '\n';
+      return;
     }
   }
+}
+
+/** The human report as one text, a newline after each line. */
+export function formatHuman(result: FileResult, lang: Lang): string {
+  let text = '';
+  for (const line of humanLines(result, lang)) text += `${line}\n`;
+  return text;
 }
 
 export function usage(lang: Lang): string {

@@ -22,6 +22,7 @@ import { compareRanks, judgeBeat, playShape } from './order.ts';
 import type { RuleSet } from './rules.ts';
 import { roleOf, type Role } from './scoring.ts';
 import type { TopInfo, TrickEndReason } from './verdict.ts';
+import { nameRecord } from './records.ts';
 
 // ---------------------------------------------------------------------------------------
 // Who leads
@@ -248,7 +249,7 @@ export function nextRoundSetup(game: GameState): NextRoundSetup | null {
   if (round === null || round.previous === null) return null;
   const name = (seat: number): string => round.seats[seat] ?? '';
   const previous = round.previous;
-  const roles: Record<string, Role> = {};
+  const roles = nameRecord<Role>();
   previous.forEach((player, i) => {
     if (player !== null) roles[player] = roleOf(i + 1, previous.length);
   });

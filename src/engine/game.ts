@@ -41,6 +41,7 @@ import {
   type TopInfo,
   type Verdict,
 } from './verdict.ts';
+import { nameRecordOf } from './records.ts';
 
 // ---------------------------------------------------------------------------------------
 // State
@@ -174,8 +175,7 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 12;
 
 export function createGame(rules: RuleSet, players: readonly string[]): GameState {
-  const totals: Record<string, number> = {};
-  for (const p of players) totals[p] = 0;
+  const totals = nameRecordOf(players.map((p) => [p, 0] as const));
   return {
     rules,
     players: [...players],
@@ -930,7 +930,7 @@ function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
   const places = placeNames(r).map((p) => p ?? '');
   events.push({ type: 'round-over', places });
   const points = placePoints(game.rules.scoring, places);
-  const totals: Record<string, number> = { ...game.totals };
+  const totals = nameRecordOf(Object.entries(game.totals));
   for (const [p, v] of Object.entries(points)) totals[p] = (totals[p] ?? 0) + v;
   const results = [...game.results, { number: r.number, places, points }];
   const state: GameState = { ...game, results, totals };

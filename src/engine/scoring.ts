@@ -2,13 +2,14 @@
  * Points per place (rules-spec §3 `scoring`) and roles by place (§5).
  */
 import type { RuleSet } from './rules.ts';
+import { nameRecord } from './records.ts';
 
 /** Points each player earns for a finished round, by place (first place first). */
 export function placePoints(
   scheme: RuleSet['scoring'],
   places: readonly string[],
 ): Record<string, number> {
-  const points: Record<string, number> = {};
+  const points = nameRecord<number>();
   const n = places.length;
   places.forEach((name, i) => {
     if (scheme === 'places') points[name] = n - (i + 1);

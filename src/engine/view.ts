@@ -22,6 +22,7 @@ import {
 } from './game.ts';
 import type { RuleSet } from './rules.ts';
 import type { TopInfo, TrickEndReason } from './verdict.ts';
+import { nameRecordOf } from './records.ts';
 
 /** One give of the round's exchange list, by names. */
 export interface GiveView {
@@ -128,7 +129,7 @@ export function seatView(game: GameState, seat: string | null): SeatView<string 
   if (seat !== null && index < 0) return null;
   const name = (s: number | null): string | null => (s === null ? null : (seats[s] ?? null));
   const bySeat = <T>(values: readonly T[]): Record<string, T> =>
-    Object.fromEntries(seats.map((p, s) => [p, values[s] as T]));
+    nameRecordOf(seats.map((p, s) => [p, values[s] as T] as const));
   const pileOf = (pile: readonly PileEntry[]): PileView[] =>
     pile.map((e) => ({ player: name(e.seat) ?? '', kind: e.kind, cards: e.cards }));
   const base = {

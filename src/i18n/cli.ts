@@ -10,7 +10,7 @@ const LANG_CHOICES = LANGS.join('|');
 
 /** The two usage lines after their label ("Usage:"), the second aligned under the first. */
 const synopsis = (label: string, file: string): string =>
-  `${label} ${COMMAND} check [--json] [--lang ${LANG_CHOICES}] ${file}... | -\n` +
+  `${label} ${COMMAND} check [--json] [--lang ${LANG_CHOICES}] [--max-size SIZE] ${file}... | -\n` +
   `${' '.repeat(label.length)} ${COMMAND} --help | --version`;
 
 /** The keys of the JSON report (rules-spec §7); `?` marks keys present only where they apply. */
@@ -35,6 +35,24 @@ export interface CliText {
   next(player: string, top: string, reversed: boolean): string;
   winner(player: string): string;
   unreadable(file: string, reason: string): string;
+  /** a file or standard input larger than the maximum transcript size (`size` as `16M`) */
+  tooLarge(file: string, size: string): string;
+  /** the report could not be written (ENOSPC, EIO, …) */
+  writeFailed(reason: string): string;
+  /** a bug: the file's check failed; the other files are still checked */
+  internalError(file: string, message: string): string;
+  readonly args: ArgText;
+}
+
+/** Errors in the command line. */
+export interface ArgText {
+  unknownOption(option: string): string;
+  langValue(langs: string): string;
+  /** `--max-size` without a size, or with one that is not `N`, `NK`, `NM`, `NG` up to `max` */
+  badSize(value: string, max: string): string;
+  readonly noCommand: string;
+  unknownCommand(command: string): string;
+  readonly noFile: string;
 }
 
 const enF = formatter('en');
@@ -47,6 +65,9 @@ const USAGE_EN = `${synopsis('Usage:', 'FILE')}
 Judges a written game of President (the table notation) and reports every refused move.
   --json         one JSON report per file, one per line
   --lang LANG    language of the messages (default: from PRESIDENT_LANG or LANG, else en)
+  --max-size SIZE
+                 the largest transcript read, in bytes or with K, M or G (×1024);
+                 default 16M, at most 500M; a larger file is refused unread
   -              read the transcript from standard input
   -h, --help     this text, in the language of --lang
   -V, --version  the version
@@ -79,6 +100,19 @@ const EN: CliText = {
     `Next: ${p} to act; ${top}${rev ? ' (revolution: the order is turned)' : ''}`,
   winner: (p) => `Game over: ${p} wins.`,
   unreadable: (f, why) => `${f}: cannot open the file (${why})`,
+  tooLarge: (f, size) =>
+    `${f}: larger than the maximum transcript size of ${size}; --max-size raises it`,
+  writeFailed: (why) => `cannot write the report (${why})`,
+  internalError: (f, m) => `${f}: internal error: ${m}`,
+  args: {
+    unknownOption: (o) => `unknown option ${o}`,
+    langValue: (langs) => `--lang takes one of ${langs}`,
+    badSize: (v, max) =>
+      `--max-size takes a size in bytes, or with K, M or G, at most ${max}; found '${v}'`,
+    noCommand: 'a command is needed: check',
+    unknownCommand: (c) => `unknown command ${c}`,
+    noFile: 'name a FILE, or - for standard input',
+  },
 };
 
 const DE: CliText = {
@@ -87,6 +121,9 @@ const DE: CliText = {
 Prüft eine aufgeschriebene Partie Präsident (Tischnotation) und meldet jeden abgelehnten Zug.
   --json         ein JSON-Bericht pro Datei, einer pro Zeile
   --lang LANG    Sprache der Meldungen (Standard: aus PRESIDENT_LANG oder LANG, sonst en)
+  --max-size GRÖSSE
+                 die größte Partie, die gelesen wird, in Bytes oder mit K, M oder G (×1024);
+                 Standard 16M, höchstens 500M; eine größere Datei wird ungelesen abgelehnt
   -              die Partie von der Standardeingabe lesen
   -h, --help     dieser Text, in der Sprache von --lang
   -V, --version  die Version
@@ -116,6 +153,19 @@ ${JSON_ERROR}`,
     `Weiter: ${p} ist dran; ${top}${rev ? ' (Revolution: die Reihenfolge ist umgedreht)' : ''}`,
   winner: (p) => `Spielende: ${p} gewinnt.`,
   unreadable: (f, why) => `${f}: Datei kann nicht geöffnet werden (${why})`,
+  tooLarge: (f, size) =>
+    `${f}: größer als die höchste Partiegröße von ${size}; --max-size erhöht sie`,
+  writeFailed: (why) => `der Bericht kann nicht geschrieben werden (${why})`,
+  internalError: (f, m) => `${f}: interner Fehler: ${m}`,
+  args: {
+    unknownOption: (o) => `unbekannte Option ${o}`,
+    langValue: (langs) => `--lang nimmt einen der Werte ${langs}`,
+    badSize: (v, max) =>
+      `--max-size nimmt eine Größe in Bytes, auch mit K, M oder G, höchstens ${max}; gefunden: '${v}'`,
+    noCommand: 'ein Befehl fehlt: check',
+    unknownCommand: (c) => `unbekannter Befehl ${c}`,
+    noFile: 'nenne eine DATEI oder - für die Standardeingabe',
+  },
 };
 
 const SV: CliText = {
@@ -124,6 +174,9 @@ const SV: CliText = {
 Dömer ett nedskrivet parti President (bordsnotationen) och visar varje underkänt drag.
   --json         en JSON-rapport per fil, en per rad
   --lang SPRÅK   meddelandenas språk (standard: från PRESIDENT_LANG eller LANG, annars en)
+  --max-size STORLEK
+                 det största parti som läses, i byte eller med K, M eller G (×1024);
+                 standard 16M, högst 500M; en större fil avvisas oläst
   -              läs partiet från standard in
   -h, --help     den här texten, på språket i --lang
   -V, --version  versionen
@@ -153,6 +206,18 @@ ${JSON_ERROR}`,
     `Nästa: ${p} ska spela; ${top}${rev ? ' (revolution: ordningen är vänd)' : ''}`,
   winner: (p) => `Spelet är slut: ${p} vinner.`,
   unreadable: (f, why) => `${f}: filen kan inte öppnas (${why})`,
+  tooLarge: (f, size) => `${f}: större än den största partistorleken ${size}; --max-size höjer den`,
+  writeFailed: (why) => `rapporten kan inte skrivas (${why})`,
+  internalError: (f, m) => `${f}: internt fel: ${m}`,
+  args: {
+    unknownOption: (o) => `okänt alternativ ${o}`,
+    langValue: (langs) => `--lang tar ett av ${langs}`,
+    badSize: (v, max) =>
+      `--max-size tar en storlek i byte, även med K, M eller G, högst ${max}; hittade '${v}'`,
+    noCommand: 'ett kommando behövs: check',
+    unknownCommand: (c) => `okänt kommando ${c}`,
+    noFile: 'ange en FIL, eller - för standard in',
+  },
 };
 
 const NL: CliText = {
@@ -161,6 +226,9 @@ const NL: CliText = {
 Beoordeelt een opgeschreven partij Presidenten (de tafelnotatie) en meldt elke geweigerde zet.
   --json         één JSON-rapport per bestand, één per regel
   --lang TAAL    taal van de meldingen (standaard: uit PRESIDENT_LANG of LANG, anders en)
+  --max-size GROOTTE
+                 de grootste partij die gelezen wordt, in bytes of met K, M of G (×1024);
+                 standaard 16M, hoogstens 500M; een groter bestand wordt ongelezen geweigerd
   -              lees de partij van standaardinvoer
   -h, --help     deze tekst, in de taal van --lang
   -V, --version  de versie
@@ -190,6 +258,19 @@ ${JSON_ERROR}`,
     `Volgende: ${p} is aan de beurt; ${top}${rev ? ' (revolutie: de volgorde is omgedraaid)' : ''}`,
   winner: (p) => `Einde van het spel: ${p} wint.`,
   unreadable: (f, why) => `${f}: bestand kan niet worden geopend (${why})`,
+  tooLarge: (f, size) =>
+    `${f}: groter dan de grootste partijgrootte van ${size}; --max-size verhoogt die`,
+  writeFailed: (why) => `het rapport kan niet worden geschreven (${why})`,
+  internalError: (f, m) => `${f}: interne fout: ${m}`,
+  args: {
+    unknownOption: (o) => `onbekende optie ${o}`,
+    langValue: (langs) => `--lang neemt een van ${langs}`,
+    badSize: (v, max) =>
+      `--max-size neemt een grootte in bytes, ook met K, M of G, hoogstens ${max}; gevonden: '${v}'`,
+    noCommand: 'een opdracht is nodig: check',
+    unknownCommand: (c) => `onbekende opdracht ${c}`,
+    noFile: 'noem een BESTAND, of - voor standaardinvoer',
+  },
 };
 
 const TEXTS: { readonly [L in Lang]: CliText } = { en: EN, de: DE, sv: SV, nl: NL };

@@ -21,6 +21,11 @@ export type ParseErrorData =
   | { readonly code: 'empty-player-name' }
   /** a name with a colon, which the notation uses to end a name */
   | { readonly code: 'bad-player-name'; readonly name: string }
+  /**
+   * a name with nothing visible: only control characters (NUL, ESC, …), format characters
+   * (zero-width space, …) or spaces
+   */
+  | { readonly code: 'invisible-player-name'; readonly name: string }
   /** fewer than 2 players, or more than the deck can serve */
   | {
       readonly code: 'player-count';

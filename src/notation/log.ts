@@ -93,30 +93,46 @@ function dealOf(game: GameState, t: Transcript, round: TranscriptRound): LogEntr
   }).entry;
 }
 
-/** A transcript as a log: one deal per round, one move per line, with their lines. */
-export function transcriptToLog(t: Transcript): TranscriptLog {
+/**
+ * Replays a transcript entry by entry: `visit` sees each entry's step (the state after it, the
+ * verdict, the events) and its line, and nothing is kept. The referee judges long transcripts
+ * this way: keeping every state would cost memory in proportion to moves × game size.
+ * Returns the game after the last entry.
+ */
+export function replayTranscript(
+  t: Transcript,
+  visit: (step: LogStep, line: number | null) => void,
+): GameState {
   let game = createGame(t.rules, t.players);
-  const entries: LogEntry[] = [];
-  const lines: (number | null)[] = [];
-  const steps: LogStep[] = [];
   // The defaults of a round depend on how the rounds before it went: replay as we go.
   const add = (entry: LogEntry, line: number | null): void => {
     const step = replayEntry(game, entry);
     game = step.state;
-    entries.push(entry);
-    lines.push(line);
-    steps.push(step);
+    visit(step, line);
   };
   for (const round of t.rounds) {
     add(dealOf(game, t, round), round.line);
     for (const e of round.entries)
       add({ kind: 'move', round: round.number, move: toMove(e) }, e.line);
   }
+  return game;
+}
+
+/** A transcript as a log: one deal per round, one move per line, with their lines. */
+export function transcriptToLog(t: Transcript): TranscriptLog {
+  const entries: LogEntry[] = [];
+  const lines: (number | null)[] = [];
+  const steps: LogStep[] = [];
+  const state = replayTranscript(t, (step, line) => {
+    entries.push(step.entry);
+    lines.push(line);
+    steps.push(step);
+  });
   return {
     header: { rules: t.rules, players: t.players },
     entries,
     lines,
-    replay: { steps, state: game },
+    replay: { steps, state },
   };
 }
 

@@ -3,7 +3,7 @@
  * export, and the rule pages' example tricks. `parseTranscript` never throws: bad input
  * gives a ParseError with its line and what was expected.
  */
-import { formatCard, isJoker, parseCard, sameCard, type Card } from '../engine/cards.ts';
+import { formatCard, isJoker, parseCard, type Card } from '../engine/cards.ts';
 import {
   applyRuleText,
   formatRuleText,
@@ -76,9 +76,42 @@ interface RoundDraft {
   previous: string[] | null;
   hands: Map<string, Card[]>;
   entries: Entry[];
+  /** per card of the hands so far (`rank + suit`, jokers left out): the hand that holds it */
+  handCards: Map<string, string>;
+  jokers: number;
 }
 
+/**
+ * The line forms are recognised by their first word and the first colon, without regular
+ * expressions that could backtrack: parsing stays linear in the length of the text (issue 11).
+ */
+const KEYWORD = /^(rules|players|dealer|previous)\s*:/i;
 const ROUND_LINE = /^round\s+(\S+)$/i;
+const HAND_START = /^hand\s/i;
+const GIVE_START = /^give\s/i;
+const PREVIOUS_START = /^previous\s*:/i;
+/** A name must show something: not only control, format (zero-width) or space characters. */
+const INVISIBLE_NAME = /^[\p{Cc}\p{Cf}\p{Z}]+$/u;
+
+function newRound(number: number, line: number | null): RoundDraft {
+  return {
+    number,
+    line,
+    seats: null,
+    dealer: null,
+    previous: null,
+    hands: new Map(),
+    entries: [],
+    handCards: new Map(),
+    jokers: 0,
+  };
+}
+
+/** The text of a line without its comment and the spaces around it. */
+function content(raw: string): string {
+  const hash = raw.indexOf('#');
+  return (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+}
 
 /** Reads a transcript. Never throws. */
 export function parseTranscript(text: string): ParseResult {
@@ -90,212 +123,302 @@ export function parseTranscript(text: string): ParseResult {
   }
 }
 
-function parseOrThrow(text: string): Transcript {
-  let rules: RuleSet = presetRules('common');
-  let players: string[] | null = null;
-  let dealer: string | null = null;
-  const rounds: RoundDraft[] = [];
-  let current: RoundDraft | null = null;
-
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  lines.forEach((raw, index) => {
-    const n = index + 1;
-    const hash = raw.indexOf('#');
-    const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
-    if (line === '') return;
-    const fail = (error: ParseErrorData): never => {
-      throw new Failure(n, error);
-    };
-    const needPlayers = (): string[] => players ?? fail({ code: 'no-players' });
-    const knownName = (name: string): string => {
-      const all = needPlayers();
-      return all.includes(name) ? name : fail({ code: 'unknown-player', name, players: all });
-    };
-    const openRound = (): RoundDraft => {
-      if (current === null) {
-        current = {
-          number: 1,
-          line: null,
-          seats: null,
-          dealer: null,
-          previous: null,
-          hands: new Map(),
-          entries: [],
-        };
-        rounds.push(current);
-      }
-      return current;
-    };
-    const keyword = /^(rules|players|dealer|previous)\s*:(.*)$/i.exec(line);
-    if (keyword !== null) {
-      const word = (keyword[1] ?? '').toLowerCase();
-      const value = (keyword[2] ?? '').trim();
-      if (word === 'rules') {
-        if (rounds.some((r) => r.entries.length > 0 || r.hands.size > 0))
-          fail({ code: 'rules-too-late' });
-        // A transcript starts as if it began with `rules: common` (§3: without a rules: line
-        // it plays common); overrides apply on top, a preset starts again from the defaults.
-        const result = applyRuleText(rules, value);
-        const first = result.errors[0];
-        if (first !== undefined) fail({ code: 'bad-rules', error: first });
-        rules = result.rules;
-        return;
-      }
-      if (word === 'previous') {
-        const names = readNames(value, fail);
-        const round = openRound();
-        if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'previous' });
-        const all = needPlayers();
-        const missing = all.filter((p) => !names.includes(p));
-        const added = names.filter((p) => !all.includes(p));
-        if (missing.length > 0 || added.length > 0)
-          fail({ code: 'seating-changed', missing, added });
-        round.previous = names;
-        return;
-      }
-      if (word === 'players') {
-        const names = readNames(value, fail);
-        if (current === null) {
-          players = names;
-          return;
-        }
-        const round: RoundDraft = current;
-        if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'players' });
-        const all = needPlayers();
-        const missing = all.filter((p) => !names.includes(p));
-        const added = names.filter((p) => !all.includes(p));
-        if (missing.length > 0 || added.length > 0)
-          fail({ code: 'seating-changed', missing, added });
-        round.seats = names;
-        return;
-      }
-      // dealer
-      const name = knownName(value);
-      if (current === null) dealer = name;
-      else {
-        const round: RoundDraft = current;
-        if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'dealer' });
-        round.dealer = name;
-      }
-      return;
-    }
-    const roundMatch = ROUND_LINE.exec(line);
-    if (roundMatch !== null) {
-      const expected = (rounds[rounds.length - 1]?.number ?? 0) + 1;
-      const numberText = roundMatch[1] ?? '';
-      // `round 1` after the first round's hands (but before its first move) names that round.
-      const open: RoundDraft | null = current;
-      if (open !== null && open.line === null && open.entries.length === 0 && numberText === '1') {
-        open.line = n;
-        return;
-      }
-      // A later number may follow only when a `previous:` line comes next: the rounds between
-      // were played before the transcript begins.
-      const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
-      const skips = number > expected && /^previous\s*:/i.test(nextContent(lines, index));
-      if (number !== expected && !skips) {
-        fail({ code: 'bad-round-number', text: numberText, expected });
-      }
-      current = {
-        number,
-        line: n,
-        seats: null,
-        dealer: null,
-        previous: null,
-        hands: new Map(),
-        entries: [],
-      };
-      rounds.push(current);
-      return;
-    }
-    const handMatch = /^hand\s+([^:]*):(.*)$/i.exec(line);
-    if (handMatch !== null) {
-      const name = knownName((handMatch[1] ?? '').trim());
-      const round = openRound();
-      if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'hand' });
-      if (round.hands.has(name)) fail({ code: 'duplicate-hand', player: name });
-      const cards = readCards(handMatch[2] ?? '', fail);
-      for (const c of cards) {
-        if (c.suit === null && !isJoker(c))
-          fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
-      }
-      cards.forEach((c, i) => {
-        if (!isJoker(c) && cards.slice(0, i).some((d) => sameCard(c, d))) {
-          fail({ code: 'card-in-two-hands', card: formatCard(c), players: [name, name] });
-        }
-      });
-      for (const [other, hand] of round.hands) {
-        const shared = cards.find((c) => !isJoker(c) && hand.some((d) => sameCard(c, d)));
-        if (shared !== undefined)
-          fail({ code: 'card-in-two-hands', card: formatCard(shared), players: [other, name] });
-      }
-      round.hands.set(name, cards);
-      const jokers = [...round.hands.values()].flat().filter(isJoker).length;
-      if (jokers > rules.jokers)
-        fail({ code: 'too-many-jokers', count: jokers, jokers: rules.jokers });
-      return;
-    }
-    const giveMatch = /^give\s+(.*)$/i.exec(line);
-    if (giveMatch !== null) {
-      const body = giveMatch[1] ?? '';
-      const colon = body.indexOf(':');
-      if (colon < 0 || !body.slice(0, colon).includes('>')) fail({ code: 'bad-give', text: line });
-      // Names may hold '>' (a player called <script>): split at the '>' that leaves a known name on each side.
-      const head = body.slice(0, colon);
-      const all = needPlayers();
-      let split = -1;
-      for (let i = head.indexOf('>'); i >= 0 && split < 0; i = head.indexOf('>', i + 1)) {
-        if (all.includes(head.slice(0, i).trim()) && all.includes(head.slice(i + 1).trim()))
-          split = i;
-      }
-      const arrow = split >= 0 ? split : head.indexOf('>');
-      const from = knownName(head.slice(0, arrow).trim());
-      const to = knownName(head.slice(arrow + 1).trim());
-      if (from === to) fail({ code: 'give-to-self', player: from });
-      const cards = readCards(body.slice(colon + 1), fail);
-      if (cards.length === 0) fail({ code: 'bad-give', text: line });
-      openRound().entries.push({ line: n, kind: 'give', player: from, to, cards });
-      return;
-    }
-    const colon = line.indexOf(':');
-    if (colon < 0) fail({ code: 'unknown-line', text: line });
-    const player = knownName(line.slice(0, colon).trim());
-    const rest = line.slice(colon + 1).trim();
-    if (rest === '') fail({ code: 'empty-move', player });
-    const words = rest.split(/[\s,]+/).filter((w) => w !== '');
-    if (words.some((w) => w.toLowerCase() === 'pass')) {
-      if (words.length !== 1) fail({ code: 'pass-with-cards', player });
-      openRound().entries.push({ line: n, kind: 'pass', player });
-      return;
-    }
-    openRound().entries.push({ line: n, kind: 'play', player, cards: readCards(rest, fail) });
-  });
-  if (players === null) throw new Failure(0, { code: 'empty' });
-  const finalPlayers: string[] = players;
-  if (rounds.length === 0)
-    rounds.push({
-      number: 1,
-      line: null,
-      seats: null,
-      dealer: null,
-      previous: null,
-      hands: new Map(),
-      entries: [],
-    });
-  return {
-    rules,
-    players: finalPlayers,
-    dealer,
-    rounds: rounds.map((r) => ({ ...r, hands: r.hands })),
-  };
+/** Where the line starting at `start` ends: the next CR or LF, or the end of the text. */
+function lineEnd(text: string, start: number): number {
+  let i = start;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) break;
+  }
+  return i;
 }
 
-/** The first line after `index` with something on it besides a comment ('' if none). */
-function nextContent(lines: readonly string[], index: number): string {
-  for (const raw of lines.slice(index + 1)) {
-    const hash = raw.indexOf('#');
-    const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+/** Where the next line starts after a line that ends at `end` (CR LF, CR or LF). */
+function nextLineStart(text: string, end: number): number {
+  return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
+}
+
+function parseOrThrow(text: string): Transcript {
+  const reader = new Reader(text);
+  // Line by line without splitting the text first: each line's string lives only while it is
+  // read, so a long transcript does not hold a second copy of itself.
+  let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (let n = 1; start <= text.length; n++) {
+    const end = lineEnd(text, start);
+    reader.read(n, text.slice(start, end), end);
+    start = nextLineStart(text, end);
+  }
+  return reader.finish();
+}
+
+/**
+ * The parser's state while it reads the lines one by one. Each line form has its own small
+ * method: a long transcript then runs in code the JavaScript engine optimises once.
+ */
+class Reader {
+  readonly text: string;
+  rules: RuleSet = presetRules('common');
+  players: string[] | null = null;
+  dealer: string | null = null;
+  readonly rounds: RoundDraft[] = [];
+  current: RoundDraft | null = null;
+  /** a hand, give or move has been read: `rules:` may no longer change */
+  begun = false;
+  /** the 1-based number of the line being read */
+  n = 0;
+  readonly fail = (error: ParseErrorData): never => {
+    throw new Failure(this.n, error);
+  };
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  needPlayers(): string[] {
+    return this.players ?? this.fail({ code: 'no-players' });
+  }
+
+  /** The player's name as the `players:` line wrote it (one string shared by every line). */
+  knownName(name: string): string {
+    const all = this.needPlayers();
+    const index = all.indexOf(name);
+    const known = index < 0 ? undefined : all[index];
+    return known ?? this.fail({ code: 'unknown-player', name, players: all });
+  }
+
+  openRound(): RoundDraft {
+    if (this.current === null) {
+      this.current = newRound(1, null);
+      this.rounds.push(this.current);
+    }
+    return this.current;
+  }
+
+  sameSeating(names: readonly string[]): void {
+    const all = this.needPlayers();
+    const missing = all.filter((p) => !names.includes(p));
+    const added = names.filter((p) => !all.includes(p));
+    if (missing.length > 0 || added.length > 0)
+      this.fail({ code: 'seating-changed', missing, added });
+  }
+
+  /** Reads line `n`, which ends at `end` in the text. */
+  read(n: number, raw: string, end: number): void {
+    this.n = n;
+    const line = content(raw);
+    if (line === '') return;
+    // Only lines starting with r, p, d, h or g can be a keyword, round, hand or give line.
+    const first = line.charCodeAt(0) | 0x20;
+    if (first === 0x72 || first === 0x70 || first === 0x64 || first === 0x68 || first === 0x67) {
+      const keyword = KEYWORD.exec(line);
+      if (keyword !== null) {
+        this.keywordLine((keyword[1] ?? '').toLowerCase(), line.slice(keyword[0].length).trim());
+        return;
+      }
+      const roundMatch = ROUND_LINE.exec(line);
+      if (roundMatch !== null) {
+        this.roundLine(roundMatch[1] ?? '', end);
+        return;
+      }
+      const colon = line.indexOf(':');
+      if (colon >= 0 && HAND_START.test(line)) {
+        this.handLine(line.slice('hand'.length, colon).trim(), line.slice(colon + 1));
+        return;
+      }
+      if (GIVE_START.test(line)) {
+        this.giveLine(line);
+        return;
+      }
+    }
+    this.moveLine(line);
+  }
+
+  keywordLine(word: string, value: string): void {
+    if (word === 'rules') {
+      if (this.begun) this.fail({ code: 'rules-too-late' });
+      // A transcript starts as if it began with `rules: common` (§3: without a rules: line
+      // it plays common); overrides apply on top, a preset starts again from the defaults.
+      const result = applyRuleText(this.rules, value);
+      const first = result.errors[0];
+      if (first !== undefined) this.fail({ code: 'bad-rules', error: first });
+      this.rules = result.rules;
+    } else if (word === 'previous') {
+      const names = readNames(value, this.fail);
+      const round = this.openRound();
+      if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'previous' });
+      this.sameSeating(names);
+      round.previous = names;
+    } else if (word === 'players') {
+      const names = readNames(value, this.fail);
+      const round = this.current;
+      if (round === null) this.players = names;
+      else {
+        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'players' });
+        this.sameSeating(names);
+        round.seats = names;
+      }
+    } else {
+      // dealer
+      const name = this.knownName(value);
+      const round = this.current;
+      if (round === null) this.dealer = name;
+      else {
+        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'dealer' });
+        round.dealer = name;
+      }
+    }
+  }
+
+  roundLine(numberText: string, end: number): void {
+    const expected = (this.rounds[this.rounds.length - 1]?.number ?? 0) + 1;
+    // `round 1` after the first round's hands (but before its first move) names that round.
+    const open = this.current;
+    if (open !== null && open.line === null && open.entries.length === 0 && numberText === '1') {
+      open.line = this.n;
+      return;
+    }
+    // A later number may follow only when a `previous:` line comes next: the rounds between
+    // were played before the transcript begins.
+    const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
+    const skips = number > expected && PREVIOUS_START.test(nextContent(this.text, end));
+    if (number !== expected && !skips) {
+      this.fail({ code: 'bad-round-number', text: numberText, expected });
+    }
+    this.current = newRound(number, this.n);
+    this.rounds.push(this.current);
+  }
+
+  /** `hand NAME: CARDS`: every card once (jokers aside), in no other hand of the round. */
+  handLine(nameText: string, cardText: string): void {
+    const fail = this.fail;
+    const name = this.knownName(nameText);
+    const round = this.openRound();
+    if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'hand' });
+    if (round.hands.has(name)) fail({ code: 'duplicate-hand', player: name });
+    const cards = readCards(cardText, fail);
+    for (const c of cards) {
+      if (c.suit === null && !isJoker(c))
+        fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
+    }
+    const seen = new Set<string>();
+    let jokers = 0;
+    for (const c of cards) {
+      if (isJoker(c)) {
+        jokers++;
+        continue;
+      }
+      const key = formatCard(c);
+      if (seen.has(key)) fail({ code: 'card-in-two-hands', card: key, players: [name, name] });
+      seen.add(key);
+    }
+    // A card also in an earlier hand: the earliest such hand, and the first card it shares.
+    const order = [...round.hands.keys()];
+    let shared: { at: number; card: string } | null = null;
+    for (const c of cards) {
+      const other = isJoker(c) ? undefined : round.handCards.get(formatCard(c));
+      const at = other === undefined ? -1 : order.indexOf(other);
+      if (at >= 0 && (shared === null || at < shared.at)) shared = { at, card: formatCard(c) };
+    }
+    if (shared !== null)
+      fail({
+        code: 'card-in-two-hands',
+        card: shared.card,
+        players: [order[shared.at] ?? '', name],
+      });
+    round.hands.set(name, cards);
+    for (const key of seen) round.handCards.set(key, name);
+    round.jokers += jokers;
+    if (round.jokers > this.rules.jokers)
+      fail({ code: 'too-many-jokers', count: round.jokers, jokers: this.rules.jokers });
+    this.begun = true;
+  }
+
+  /** `give FROM > TO: CARDS`. */
+  giveLine(line: string): void {
+    const fail = this.fail;
+    const body = line.slice('give'.length).trimStart();
+    const colon = body.indexOf(':');
+    if (colon < 0 || !body.slice(0, colon).includes('>')) fail({ code: 'bad-give', text: line });
+    const head = body.slice(0, colon);
+    const arrow = splitGive(head, this.needPlayers());
+    const from = this.knownName(head.slice(0, arrow).trim());
+    const to = this.knownName(head.slice(arrow + 1).trim());
+    if (from === to) fail({ code: 'give-to-self', player: from });
+    const cards = readCards(body.slice(colon + 1), fail);
+    if (cards.length === 0) fail({ code: 'bad-give', text: line });
+    this.openRound().entries.push({ line: this.n, kind: 'give', player: from, to, cards });
+    this.begun = true;
+  }
+
+  /** `NAME: CARDS` or `NAME: pass`. */
+  moveLine(line: string): void {
+    const fail = this.fail;
+    const colon = line.indexOf(':');
+    if (colon < 0) fail({ code: 'unknown-line', text: line });
+    const player = this.knownName(line.slice(0, colon).trim());
+    const rest = line.slice(colon + 1).trim();
+    if (rest === '') fail({ code: 'empty-move', player });
+    const words = splitWords(rest);
+    if (words.some((w) => w.length === 4 && w.toLowerCase() === 'pass')) {
+      if (words.length !== 1) fail({ code: 'pass-with-cards', player });
+      this.openRound().entries.push({ line: this.n, kind: 'pass', player });
+    } else {
+      const cards = readWords(words, fail);
+      this.openRound().entries.push({ line: this.n, kind: 'play', player, cards });
+    }
+    this.begun = true;
+  }
+
+  finish(): Transcript {
+    const players = this.players;
+    if (players === null) throw new Failure(0, { code: 'empty' });
+    if (this.rounds.length === 0) this.rounds.push(newRound(1, null));
+    return {
+      rules: this.rules,
+      players,
+      dealer: this.dealer,
+      rounds: this.rounds.map((r) => ({
+        number: r.number,
+        line: r.line,
+        seats: r.seats,
+        dealer: r.dealer,
+        previous: r.previous,
+        hands: r.hands,
+        entries: r.entries,
+      })),
+    };
+  }
+}
+
+/**
+ * Where a give's `FROM > TO` splits. Names may hold '>' (a player called <script>): the
+ * first '>' that leaves a known name on each side, else the first '>'. Only the '>' right
+ * after a known name (and spaces) can leave one on the left, so at most one candidate per
+ * player is tried: linear in the length of the line.
+ */
+function splitGive(head: string, players: readonly string[]): number {
+  const lead = head.length - head.trimStart().length;
+  let split = -1;
+  for (const p of players) {
+    if (!head.startsWith(p, lead)) continue;
+    let i = lead + p.length;
+    while (i < head.length && head[i] !== '>' && head[i]?.trim() === '') i++;
+    if (head[i] !== '>' || (split >= 0 && i >= split)) continue;
+    if (players.includes(head.slice(i + 1).trim())) split = i;
+  }
+  return split >= 0 ? split : head.indexOf('>');
+}
+
+/**
+ * The first line after the line ending at `end` with something on it besides a comment ('' if
+ * none). It reads only up to that line, so a transcript's text is read at most twice.
+ */
+function nextContent(text: string, end: number): string {
+  for (let start = nextLineStart(text, end); start <= text.length;) {
+    const lineEnds = lineEnd(text, start);
+    const line = content(text.slice(start, lineEnds));
     if (line !== '') return line;
+    start = nextLineStart(text, lineEnds);
   }
   return '';
 }
@@ -305,25 +428,61 @@ function readNames(text: string, fail: (e: ParseErrorData) => never): string[] {
   for (const name of names) {
     if (name === '') fail({ code: 'empty-player-name' });
     if (name.includes(':')) fail({ code: 'bad-player-name', name });
+    if (INVISIBLE_NAME.test(name)) fail({ code: 'invisible-player-name', name });
   }
-  names.forEach((name, i) => {
-    if (names.indexOf(name) !== i) fail({ code: 'duplicate-player', name });
-  });
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (seen.has(name)) fail({ code: 'duplicate-player', name });
+    seen.add(name);
+  }
   if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) {
     fail({ code: 'player-count', count: names.length, min: MIN_PLAYERS, max: MAX_PLAYERS });
   }
   return names;
 }
 
-function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
-  const cards: Card[] = [];
-  for (const word of text.split(/[\s,]+/)) {
-    if (word === '') continue;
-    const c = parseCard(word);
-    if (c === null) fail({ code: 'bad-card', text: word });
-    else cards.push(c);
+/**
+ * Cards as read, by their text (`7h`, `10♠`): a long transcript writes the same few dozen
+ * words again and again, and reading each once keeps parsing fast. Only cards are kept (a
+ * bounded set); Card objects are immutable, so the same one may stand in many moves.
+ */
+const CARDS_READ = new Map<string, Card>();
+
+function readCard(word: string): Card | null {
+  const known = CARDS_READ.get(word);
+  if (known !== undefined) return known;
+  const c = parseCard(word);
+  if (c !== null) CARDS_READ.set(word, c);
+  return c;
+}
+
+/** Whether a character separates words on a move or hand line: a comma or white space. */
+function isSeparator(c: number): boolean {
+  if (c === 44 || c === 32 || (c >= 9 && c <= 13)) return true;
+  return c > 127 && /\s/.test(String.fromCharCode(c));
+}
+
+/** The words of `text` between commas and white space (as `split(/[\s,]+/)`, no empty ones). */
+function splitWords(text: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i < text.length; i++) {
+    if (isSeparator(text.charCodeAt(i))) {
+      if (start >= 0) words.push(text.slice(start, i));
+      start = -1;
+    } else if (start < 0) start = i;
   }
-  return cards;
+  if (start >= 0) words.push(text.slice(start));
+  return words;
+}
+
+function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
+  return readWords(splitWords(text), fail);
+}
+
+/** The cards of words that are not empty; a list of exactly their length (memory: one per move). */
+function readWords(words: readonly string[], fail: (e: ParseErrorData) => never): Card[] {
+  return words.map((word) => readCard(word) ?? fail({ code: 'bad-card', text: word }));
 }
 
 // ---------------------------------------------------------------------------------------

@@ -3,11 +3,15 @@
  * verdict, the places of each round and what comes next. An illegal move is reported and
  * not applied. Pure: codes and data only; the CLI and the UI add the words.
  */
-import { formatCard } from '../engine/cards.ts';
+import { formatCard, type Card } from '../engine/cards.ts';
 import { toActName, type GameState } from '../engine/game.ts';
 import type { GameEvent, VerdictCode, VerdictData } from '../engine/verdict.ts';
-import { transcriptToLog } from '../notation/log.ts';
+import { nameRecord } from '../engine/records.ts';
+import { replayTranscript } from '../notation/log.ts';
 import type { Transcript } from '../notation/transcript.ts';
+
+/** A report being built: the readonly fields made writable. */
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export interface MoveReport {
   readonly line: number;
@@ -51,52 +55,73 @@ export interface RefereeReport {
   };
 }
 
-/** Judges a transcript: its log (src/notation/log.ts) replayed through the engine, as a report. */
+/** A refused move's events: none (one frozen list shared by every refused move). */
+const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
+
+/** The report of a round from the last state of the game in that round. */
+function roundReport(game: GameState): RoundReport | null {
+  const r = game.round;
+  if (r === null) return null;
+  // Results are kept in the order the rounds ended: this round's, if it ended, is the last.
+  const last = game.results[game.results.length - 1];
+  return {
+    round: r.number,
+    places: r.places.map((s) => (s === null ? null : (r.seats[s] ?? null))),
+    points: last !== undefined && last.number === r.number ? last.points : nameRecord<number>(),
+    mode: r.hands === null ? 'table' : 'known-hands',
+  };
+}
+
+/**
+ * Judges a transcript: its log (src/notation/log.ts) replayed through the engine, as a report.
+ * Linear in the transcript's length: each entry is visited once and no state is kept but the
+ * last one of the round being played.
+ */
 export function judgeTranscript(t: Transcript): RefereeReport {
-  const { lines, replay } = transcriptToLog(t);
   const moves: MoveReport[] = [];
   const rounds: RoundReport[] = [];
-  const recordRound = (game: GameState): void => {
-    const r = game.round;
-    if (r === null) return;
-    const result = game.results.find((x) => x.number === r.number);
-    const report: RoundReport = {
-      round: r.number,
-      places: r.places.map((s) => (s === null ? null : (r.seats[s] ?? null))),
-      points: result?.points ?? {},
-      mode: r.hands === null ? 'table' : 'known-hands',
-    };
-    const i = rounds.findIndex((x) => x.round === r.number);
-    if (i >= 0) rounds[i] = report;
-    else rounds.push(report);
+  /** the latest state of the round being played; reported when the next round starts */
+  let latest: GameState | null = null;
+  const flush = (): void => {
+    const report = latest === null ? null : roundReport(latest);
+    if (report !== null) rounds.push(report);
   };
-  replay.steps.forEach((step, i) => {
+  // The parser gives the same Card object for the same written card: name each once.
+  const names = new Map<Card, string>();
+  const cardName = (c: Card): string => {
+    let name = names.get(c);
+    if (name === undefined) {
+      name = formatCard(c);
+      names.set(c, name);
+    }
+    return name;
+  };
+  const game = replayTranscript(t, (step, line) => {
     const { entry, verdict } = step;
     if (entry.kind === 'move' && verdict !== null) {
       const move = entry.move;
-      const base = {
-        line: lines[i] ?? 0,
+      const report: Mutable<MoveReport> = {
+        line: line ?? 0,
         round: entry.round,
         player: move.player,
         action: move.type,
-        ...(move.type === 'pass' ? {} : { cards: move.cards.map(formatCard) }),
-        ...(move.type === 'give' ? { to: move.to } : {}),
+        legal: verdict.legal,
+        // A copy of exactly its length: the engine's list has room to grow, kept per move.
+        events: verdict.legal && step.events.length > 0 ? step.events.slice() : NO_EVENTS,
       };
-      moves.push(
-        verdict.legal
-          ? { ...base, legal: true, events: step.events }
-          : {
-              ...base,
-              legal: false,
-              code: verdict.reason.code,
-              reason: verdict.reason,
-              events: [],
-            },
-      );
+      if (move.type !== 'pass') report.cards = move.cards.map(cardName);
+      if (move.type === 'give') report.to = move.to;
+      if (!verdict.legal) {
+        report.code = verdict.reason.code;
+        report.reason = verdict.reason;
+      }
+      moves.push(report);
     }
-    recordRound(step.state);
+    const r = step.state.round;
+    if (r !== null && latest?.round?.number !== r.number) flush();
+    if (r !== null) latest = step.state;
   });
-  const game = replay.state;
+  flush();
   const r = game.round;
   return {
     legal: moves.every((m) => m.legal),

@@ -503,6 +503,10 @@ const PARSE_ERRORS: Record<ParseErrorCode, { data: ParseErrorData; mentions: str
   },
   'empty-player-name': { data: { code: 'empty-player-name' }, mentions: ['players:'] },
   'bad-player-name': { data: { code: 'bad-player-name', name: 'A>B' }, mentions: ['A>B', '>'] },
+  'invisible-player-name': {
+    data: { code: 'invisible-player-name', name: '\u0000\u0000' },
+    mentions: ['\u0000\u0000'],
+  },
   'player-count': {
     data: { code: 'player-count', count: 1, min: 2, max: 17 },
     mentions: ['1', '2', '17'],

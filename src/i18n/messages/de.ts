@@ -235,6 +235,8 @@ export const de: Messages = {
     'empty-player-name': () => `erwartet: ein Name zwischen den Kommas der Zeile 'players:'`,
     'bad-player-name': (d) =>
       `erwartet: ein Name ohne ':', '>' oder ',', gefunden: ${quote(d.name)}`,
+    'invisible-player-name': (d) =>
+      `erwartet: ein Name mit sichtbaren Zeichen, gefunden: ${quote(d.name)} (nur Steuer-, Nullbreiten- oder Leerzeichen)`,
     'player-count': (d) =>
       `erwartet: ${num(d.min)} bis ${num(d.max)} Spieler, gefunden: ${num(d.count)}`,
     'seating-changed': (d) => {

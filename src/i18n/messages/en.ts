@@ -228,6 +228,8 @@ export const en: Messages = {
     'duplicate-player': (d) => `${quote(d.name)} appears twice on the 'players:' line`,
     'empty-player-name': () => `expected a name between the commas of the 'players:' line`,
     'bad-player-name': (d) => `expected a name without ':', '>' or ',', found ${quote(d.name)}`,
+    'invisible-player-name': (d) =>
+      `expected a name with something visible, found ${quote(d.name)}: only control, zero-width or space characters`,
     'player-count': (d) => `expected ${num(d.min)} to ${num(d.max)} players, found ${num(d.count)}`,
     'seating-changed': (d) => {
       const parts: string[] = [];

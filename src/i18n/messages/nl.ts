@@ -225,6 +225,8 @@ export const nl: Messages = {
     'empty-player-name': () => `verwacht: een naam tussen de komma's van de regel 'players:'`,
     'bad-player-name': (d) =>
       `verwacht: een naam zonder ':', '>' of ',', gevonden: ${quote(d.name)}`,
+    'invisible-player-name': (d) =>
+      `verwacht: een naam met zichtbare tekens, gevonden: ${quote(d.name)} (alleen stuurtekens, tekens zonder breedte of spaties)`,
     'player-count': (d) =>
       `verwacht: ${num(d.min)} tot ${num(d.max)} spelers, gevonden: ${num(d.count)}`,
     'seating-changed': (d) => {

@@ -229,6 +229,8 @@ export const sv: Messages = {
     'empty-player-name': () => `förväntade: ett namn mellan kommatecknen på raden 'players:'`,
     'bad-player-name': (d) =>
       `förväntade: ett namn utan ':', '>' eller ',', hittade: ${quote(d.name)}`,
+    'invisible-player-name': (d) =>
+      `förväntade: ett namn med synliga tecken, hittade: ${quote(d.name)} (bara styrtecken, nollbreddstecken eller blanksteg)`,
     'player-count': (d) =>
       `förväntade: ${num(d.min)} till ${num(d.max)} spelare, hittade: ${num(d.count)}`,
     'seating-changed': (d) => {

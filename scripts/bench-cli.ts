@@ -1,0 +1,198 @@
+/**
+ * The CLI's part of `npm run bench` (issue 11): the time and memory `president-referee check`
+ * needs to judge 1, 4 and 16 MB transcripts, for legal games and for floods of refused moves.
+ *
+ * Each measurement runs in a child process (`node scripts/bench-cli.ts --child KIND BYTES`):
+ * the child builds the transcript, then runs the CLI in process on it (parse, judge, the human
+ * report) and reports the time and its peak resident memory. Memory per byte of input is the
+ * child's peak minus the peak of a child that judged a tiny transcript, over the input's size.
+ * Targets: at least 5 MB/s, at most 100 bytes of memory per byte of input, and a 4× larger
+ * input costing at most 4.5× the time.
+ */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { run } from '../src/cli/main.ts';
+import { presetRules } from '../src/engine/rules.ts';
+import { formatLog } from '../src/notation/log.ts';
+import { randomLog } from '../tests/golden/generate.ts';
+
+export type TranscriptKind = 'legal' | 'refused';
+
+const MB = 1024 * 1024;
+
+/**
+ * A legal game of at least `bytes` bytes (known hands, common rules, no end). One block of 40
+ * random rounds is played once; the game repeats it, each copy entered mid-game with a
+ * `previous:` line (rules-spec §2), so the copies play exactly as the first.
+ */
+function legalGame(bytes: number): string {
+  const players = ['Anna', 'Ben', 'Cem', 'Dora'];
+  const previous = ['Ben', 'Anna', 'Dora', 'Cem'];
+  const rounds = 40;
+  const { header, entries } = randomLog({
+    rules: presetRules('common'),
+    players,
+    seed: 2024,
+    rounds,
+    knownHands: true,
+    illegal: 0,
+    entered: { round: 2, previous },
+  });
+  const text = formatLog(header, entries);
+  const start = text.indexOf('round ');
+  const head = text.slice(0, start);
+  const block = text.slice(start);
+  const parts = [head];
+  let size = head.length;
+  for (let copy = 0; size < bytes; copy++) {
+    const part = block.replace(
+      /^round (\d+)$/gm,
+      (_, n: string) => `round ${String(Number(n) + copy * (rounds + 1))}`,
+    );
+    parts.push(part);
+    size += part.length;
+  }
+  return parts.join('');
+}
+
+/** A flood of refused moves, as in issue 11: Ben plays 3♣ again and again out of turn. */
+function refusedFlood(bytes: number): string {
+  const head = 'players: Anna, Ben\n';
+  const line = 'Ben: 3C\n';
+  return head + line.repeat(Math.ceil((bytes - head.length) / line.length));
+}
+
+export function benchTranscript(kind: TranscriptKind, bytes: number): string {
+  return kind === 'legal' ? legalGame(bytes) : refusedFlood(bytes);
+}
+
+interface ChildResult {
+  readonly bytes: number;
+  readonly ms: number;
+  /** CPU time (user + system) of the check: on a busy machine a fairer figure than the wall clock */
+  readonly cpuMs: number;
+  readonly maxRssBytes: number;
+  readonly code: number;
+  readonly outputBytes: number;
+}
+
+/** In the child: build the transcript, judge it through the CLI, print the figures as JSON. */
+function child(kind: TranscriptKind, bytes: number): void {
+  const text = benchTranscript(kind, bytes);
+  let outputBytes = 0;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const code = run(['check', '--max-size', '500M', '-'], {
+    stdout: (t) => (outputBytes += t.length),
+    stderr: (t) => (outputBytes += t.length),
+    readFile: () => {
+      throw new Error('no files in the bench');
+    },
+    readStdin: () => text,
+    env: {},
+  });
+  const ms = performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  const result: ChildResult = {
+    bytes: text.length,
+    ms,
+    cpuMs: (used.user + used.system) / 1000,
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    code,
+    outputBytes,
+  };
+  process.stdout.write(JSON.stringify(result));
+}
+
+function measure(kind: TranscriptKind, bytes: number): ChildResult {
+  const out = execFileSync(
+    process.execPath,
+    [fileURLToPath(import.meta.url), '--child', kind, String(bytes)],
+    { encoding: 'utf8', maxBuffer: 16 * MB },
+  );
+  return JSON.parse(out) as ChildResult;
+}
+
+export interface CliBenchRow {
+  readonly kind: TranscriptKind;
+  readonly megabytes: number;
+  readonly seconds: number;
+  readonly cpuSeconds: number;
+  readonly megabytesPerSecond: number;
+  /** by CPU time */
+  readonly megabytesPerCpuSecond: number;
+  readonly memoryBytesPerInputByte: number;
+  readonly exitCode: number;
+}
+
+export interface CliBench {
+  readonly rows: readonly CliBenchRow[];
+  /** per kind: CPU time(4 MB) / CPU time(1 MB) and CPU time(16 MB) / CPU time(4 MB) */
+  readonly ratios: Readonly<Record<TranscriptKind, readonly [number, number]>>;
+}
+
+/** Runs the CLI bench: 1, 4 and 16 MB of each kind, each in its own child process. */
+export function benchCli(sizes: readonly number[] = [1, 4, 16]): CliBench {
+  const baseline = measure('legal', 1024).maxRssBytes;
+  const rows: CliBenchRow[] = [];
+  const ratios: Record<TranscriptKind, [number, number]> = { legal: [0, 0], refused: [0, 0] };
+  for (const kind of ['legal', 'refused'] as const) {
+    const times: number[] = [];
+    for (const mb of sizes) {
+      const r = measure(kind, mb * MB);
+      times.push(r.cpuMs);
+      rows.push({
+        kind,
+        megabytes: mb,
+        seconds: r.ms / 1000,
+        cpuSeconds: r.cpuMs / 1000,
+        megabytesPerSecond: r.bytes / MB / (r.ms / 1000),
+        megabytesPerCpuSecond: r.bytes / MB / (r.cpuMs / 1000),
+        memoryBytesPerInputByte: Math.max(0, r.maxRssBytes - baseline) / r.bytes,
+        exitCode: r.code,
+      });
+    }
+    ratios[kind] = [(times[1] ?? 0) / (times[0] ?? 1), (times[2] ?? 0) / (times[1] ?? 1)];
+  }
+  return { rows, ratios };
+}
+
+/** The bench's lines for the CLI, and its figures for the JSON line. */
+export function printCliBench(bench: CliBench): Record<string, number> {
+  const fix = (x: number): number => Math.round(x * 100) / 100;
+  const figures: Record<string, number> = {};
+  console.log(
+    'president-referee check (parse, judge, human report), one child process each ' +
+      '(targets: ≥ 5 MB/s, ≤ 100 B of memory per B, 4× the input ≤ 4.5× the time):',
+  );
+  for (const r of bench.rows) {
+    console.log(
+      `  ${r.kind === 'legal' ? 'legal game   ' : 'refused flood'} ${String(r.megabytes).padStart(2)} MB: ` +
+        `${fix(r.seconds).toFixed(2)} s (${fix(r.megabytesPerSecond).toFixed(1)} MB/s), ` +
+        `CPU ${fix(r.cpuSeconds).toFixed(2)} s (${fix(r.megabytesPerCpuSecond).toFixed(1)} MB/s), ` +
+        `${fix(r.memoryBytesPerInputByte).toFixed(1)} B of memory per B of input (exit ${String(r.exitCode)})`,
+    );
+    figures[`cli_${r.kind}_${String(r.megabytes)}MB_MBps`] = fix(r.megabytesPerSecond);
+    figures[`cli_${r.kind}_${String(r.megabytes)}MB_MBpsCpu`] = fix(r.megabytesPerCpuSecond);
+    figures[`cli_${r.kind}_${String(r.megabytes)}MB_memoryPerByte`] = fix(
+      r.memoryBytesPerInputByte,
+    );
+  }
+  for (const kind of ['legal', 'refused'] as const) {
+    const [a, b] = bench.ratios[kind];
+    console.log(
+      `  ${kind === 'legal' ? 'legal game   ' : 'refused flood'} CPU time ratio for 4× the input: ` +
+        `1→4 MB ${fix(a).toFixed(2)}, 4→16 MB ${fix(b).toFixed(2)} (target ≤ 4.5)`,
+    );
+    figures[`cli_${kind}_ratio_1to4`] = fix(a);
+    figures[`cli_${kind}_ratio_4to16`] = fix(b);
+  }
+  return figures;
+}
+
+if (process.argv[2] === '--child') {
+  const kind = process.argv[3] === 'refused' ? 'refused' : 'legal';
+  child(kind, Number(process.argv[4]));
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  printCliBench(benchCli());
+}
