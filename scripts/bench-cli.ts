@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { run } from '../src/cli/main.ts';
 import { presetRules } from '../src/engine/rules.ts';
-import { formatLog } from '../src/notation/log.ts';
+import { formatLog } from '../src/notation/write-log.ts';
 import { randomLog } from '../tests/golden/generate.ts';
 
 export type TranscriptKind = 'legal' | 'refused';

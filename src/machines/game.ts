@@ -65,7 +65,6 @@ import {
   type RoundResult,
 } from '../engine/game.ts';
 import { replayEntry, type LogEntry } from '../engine/log.ts';
-import { formatLog } from '../notation/log.ts';
 import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, Verdict } from '../engine/verdict.ts';
@@ -727,14 +726,6 @@ function scheduleComputer(
   const event = computerTurnEvent(context);
   if (context.botDelay > 0) enqueue.raise(event, { delay: context.botDelay, id: COMPUTER_TURN_ID });
   else enqueue.raise(event);
-}
-
-/**
- * The game so far in the table notation (rules-spec §2): every deal and every move entered,
- * refused ones too, so `president-referee check` on the text gives the verdicts the machine gave.
- */
-export function transcriptOf(context: Pick<GameContext, 'rules' | 'players' | 'log'>): string {
-  return formatLog({ rules: context.rules, players: context.players }, context.log);
 }
 
 export type GameMachine = typeof gameMachine;

@@ -1,16 +1,12 @@
 /**
  * The table notation (rules-spec §2): one format for the CLI, the referee's import and
- * export, and the rule pages' example tricks. `parseTranscript` never throws: bad input
- * gives a ParseError with its line and what was expected.
+ * export, and the rule pages' example tricks. This module reads it (`parseTranscript`
+ * never throws: bad input gives a ParseError with its line and what was expected) and holds
+ * its types; ./format.ts writes it. The two are apart so that islands which only write a
+ * transcript (the steppers, through the game's statechart) do not ship the reader.
  */
 import { formatCard, isJoker, parseCard, type Card } from '../engine/cards.ts';
-import {
-  applyRuleText,
-  formatRuleText,
-  presetRules,
-  ruleOverrides,
-  type RuleSet,
-} from '../engine/rules.ts';
+import { applyRuleText, presetRules, type RuleSet } from '../engine/rules.ts';
 import type { ParseError, ParseErrorData } from './errors.ts';
 
 export type Entry =
@@ -483,48 +479,4 @@ function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
 /** The cards of words that are not empty; a list of exactly their length (memory: one per move). */
 function readWords(words: readonly string[], fail: (e: ParseErrorData) => never): Card[] {
   return words.map((word) => readCard(word) ?? fail({ code: 'bad-card', text: word }));
-}
-
-// ---------------------------------------------------------------------------------------
-// Formatting
-
-/** Writes a transcript in the notation; parsing the result gives the same transcript. */
-export function formatTranscript(t: Transcript): string {
-  const out: string[] = [];
-  out.push(`rules: ${transcriptRuleText(t.rules)}`);
-  out.push(`players: ${t.players.join(', ')}`);
-  if (t.dealer !== null) out.push(`dealer: ${t.dealer}`);
-  for (const r of t.rounds) {
-    out.push(`round ${String(r.number)}`);
-    if (r.previous !== null) out.push(`previous: ${r.previous.join(', ')}`);
-    if (r.seats !== null) out.push(`players: ${r.seats.join(', ')}`);
-    if (r.dealer !== null) out.push(`dealer: ${r.dealer}`);
-    for (const [name, hand] of r.hands)
-      out.push(`hand ${name}: ${hand.map(formatCard).join(' ')}`.trimEnd());
-    for (const e of r.entries) out.push(formatEntry(e));
-  }
-  return out.join('\n') + '\n';
-}
-
-/**
- * The `rules:` text of a rule set. A transcript reads its rules on top of `common` (§3), so
- * overrides without a preset, which formatRuleText writes on top of the defaults, get
- * `common` before them when they would read differently there.
- */
-function transcriptRuleText(rules: RuleSet): string {
-  const text = formatRuleText(rules);
-  const common = presetRules('common');
-  if (ruleOverrides(applyRuleText(common, text).rules, rules).length === 0) return text;
-  return ['common', ...ruleOverrides(rules, common)].join(', ');
-}
-
-export function formatEntry(e: Entry): string {
-  switch (e.kind) {
-    case 'pass':
-      return `${e.player}: pass`;
-    case 'play':
-      return `${e.player}: ${e.cards.map(formatCard).join(' ')}`;
-    case 'give':
-      return `give ${e.player} > ${e.to}: ${e.cards.map(formatCard).join(' ')}`;
-  }
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { describeStep } from '../../src/components/stepper/describe.ts';
-import { buildSteps } from '../../src/components/stepper/steps.ts';
+import { buildSteps } from '../../src/components/stepper/build-steps.ts';
 import type { ExampleId } from '../../src/examples/index.ts';
 import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';

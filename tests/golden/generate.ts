@@ -10,7 +10,8 @@ import { judgeMove, toActName, type GameState, type Move } from '../../src/engin
 import { LogBuilder, type LogEntry } from '../../src/engine/log.ts';
 import { deal, mulberry32, roundSeed } from '../../src/engine/random.ts';
 import { applyRuleText, DEFAULT_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { formatLog, type LogHeader } from '../../src/notation/log.ts';
+import type { LogHeader } from '../../src/notation/log.ts';
+import { formatLog } from '../../src/notation/write-log.ts';
 import { seatView } from '../../src/engine/view.ts';
 
 export interface GenerateOptions {

@@ -11,7 +11,7 @@ import { createActor, initialTransition, transition, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { formatCard, parseCard, type Card } from '../../src/engine/cards.ts';
 import { replayEntry } from '../../src/engine/log.ts';
-import { parseLog } from '../../src/notation/log.ts';
+import { parseLog } from '../../src/notation/parse-log.ts';
 import { judgeTranscript } from '../../src/referee/replay.ts';
 import { transcript } from '../helpers.ts';
 import {
@@ -26,7 +26,6 @@ import { mulberry32 } from '../../src/engine/random.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import {
   computerMove,
-  transcriptOf,
   gameMachine,
   replayMachineLog,
   statusOf,
@@ -39,6 +38,7 @@ import {
   type SeatView,
   type StartEvent,
 } from '../../src/machines/game.ts';
+import { transcriptOf } from '../../src/machines/transcript.ts';
 
 // ---------------------------------------------------------------------------------------
 // Helpers

@@ -7,9 +7,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition } from 'xstate';
-import { gameMachine, transcriptOf } from '../../src/machines/game.ts';
+import { gameMachine } from '../../src/machines/game.ts';
+import { transcriptOf } from '../../src/machines/transcript.ts';
 import { actorForLog, eventsForEntry, snapshotForLog } from '../../src/machines/replay.ts';
-import { parseLog } from '../../src/notation/log.ts';
+import { parseLog } from '../../src/notation/parse-log.ts';
 import { judgeTranscript } from '../../src/referee/replay.ts';
 import { transcript } from '../helpers.ts';
 

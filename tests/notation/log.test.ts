@@ -13,18 +13,11 @@ import { checkJson } from '../helpers.ts';
 import { LogBuilder, replayLog, type LogEntry } from '../../src/engine/log.ts';
 import { deal } from '../../src/engine/random.ts';
 import { DEFAULT_RULES, presetRules } from '../../src/engine/rules.ts';
-import {
-  formatLog,
-  logToTranscript,
-  parseLog,
-  transcriptToLog,
-  type LogHeader,
-} from '../../src/notation/log.ts';
-import {
-  formatTranscript,
-  parseTranscript,
-  type Transcript,
-} from '../../src/notation/transcript.ts';
+import { transcriptToLog, type LogHeader } from '../../src/notation/log.ts';
+import { formatTranscript } from '../../src/notation/format.ts';
+import { parseTranscript, type Transcript } from '../../src/notation/transcript.ts';
+import { parseLog } from '../../src/notation/parse-log.ts';
+import { formatLog, logToTranscript } from '../../src/notation/write-log.ts';
 import { judgeTranscript } from '../../src/referee/replay.ts';
 import { NAMES, ruleSetArb } from '../engine/random-games.ts';
 import { randomLog } from '../golden/generate.ts';

@@ -7,11 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCard } from '../../src/engine/cards.ts';
 import { presetRules } from '../../src/engine/rules.ts';
 import type { ParseErrorCode } from '../../src/notation/errors.ts';
-import {
-  formatTranscript,
-  parseTranscript,
-  type Transcript,
-} from '../../src/notation/transcript.ts';
+import { formatTranscript } from '../../src/notation/format.ts';
+import { parseTranscript, type Transcript } from '../../src/notation/transcript.ts';
 import { judgeTranscript } from '../../src/referee/replay.ts';
 import { transcript } from '../helpers.ts';
 

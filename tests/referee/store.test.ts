@@ -8,7 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, type Card } from '../../src/engine/cards.ts';
 import { presetRules } from '../../src/engine/rules.ts';
-import { statusOf, transcriptOf } from '../../src/machines/game.ts';
+import { statusOf } from '../../src/machines/game.ts';
+import { transcriptOf } from '../../src/machines/transcript.ts';
 import {
   RefereeSession,
   encodeGame,

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { describeStep, type StepperWords } from '../../src/components/stepper/describe.ts';
-import { buildSteps, type Step } from '../../src/components/stepper/steps.ts';
+import { buildSteps } from '../../src/components/stepper/build-steps.ts';
+import type { Step } from '../../src/components/stepper/steps.ts';
 import { optionValue, toggleView, type ToggleWords } from '../../src/components/stepper/toggles.ts';
 import { OPTION_LIST } from '../../src/engine/rules.ts';
 import { EXAMPLE_IDS, EXAMPLES, type ExampleId } from '../../src/examples/index.ts';

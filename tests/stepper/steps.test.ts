@@ -5,7 +5,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildSteps, type Step } from '../../src/components/stepper/steps.ts';
+import { buildSteps } from '../../src/components/stepper/build-steps.ts';
+import type { Step } from '../../src/components/stepper/steps.ts';
 import { OPTION_LIST } from '../../src/engine/rules.ts';
 import { EXAMPLE_IDS, EXAMPLES, TOGGLE_OPTIONS, type ExampleId } from '../../src/examples/index.ts';
 import { referee } from '../helpers.ts';

@@ -12,7 +12,7 @@ import type { Lang } from '../../i18n/langs.ts';
 import { parseErrorMessage } from '../../i18n/messages/index.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { fill } from './fill.ts';
-import { transcriptOf } from '../../machines/game.ts';
+import { transcriptOf } from '../../machines/transcript.ts';
 import { copyText, type CopyResult } from '../houserules/clipboard.ts';
 import { decodeGameLink, gameLinkUrl } from './game-link.ts';
 import type { ImportError, RefereeGame, RefereeSession } from './session.ts';

@@ -24,8 +24,9 @@
 import { createActor, type Actor } from 'xstate';
 import { formatRuleText, type RuleSet } from '../../engine/rules.ts';
 import type { ParseError } from '../../notation/errors.ts';
-import { formatLog, parseLog } from '../../notation/log.ts';
-import { formatEntry } from '../../notation/transcript.ts';
+import { formatLog } from '../../notation/write-log.ts';
+import { parseLog } from '../../notation/parse-log.ts';
+import { formatEntry } from '../../notation/format.ts';
 import { actorForLog, eventsForEntry } from '../../machines/replay.ts';
 import {
   gameMachine,

@@ -24,7 +24,7 @@ import {
 import type { ParseError } from '../../notation/errors.ts';
 import { transcriptToLog } from '../../notation/log.ts';
 import { eventsForEntry } from '../../machines/replay.ts';
-import { parseTranscript, type Transcript } from '../../notation/transcript.ts';
+import type { Transcript } from '../../notation/transcript.ts';
 
 // ---------------------------------------------------------------------------------------
 // Types
@@ -113,13 +113,6 @@ function shown(
   if (view === null) throw new Error('steps: the machine has no game');
   const ended = events.some((e) => e.type === 'trick-won') ? view.lastTrick : null;
   return { view, ended, phase: snapshot.value };
-}
-
-/** Reads an example and replays it through the statechart, step by step. Never throws on bad text. */
-export function buildSteps(text: string, overrides: RuleOverrides = {}): StepsResult {
-  const parsed = parseTranscript(text);
-  if (!parsed.ok) return { ok: false, error: { kind: 'parse', error: parsed.error } };
-  return transcriptSteps(parsed.transcript, overrides);
 }
 
 /**
