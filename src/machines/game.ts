@@ -65,6 +65,7 @@ import {
   type RoundResult,
 } from '../engine/game.ts';
 import { replayEntry, type LogEntry } from '../engine/log.ts';
+import { nameRecordOf } from '../engine/records.ts';
 import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, Verdict } from '../engine/verdict.ts';
@@ -255,15 +256,16 @@ function enteredGame(
     const places = n === from.round - 1 && from.previous !== undefined ? from.previous : unknown;
     results.push({ number: n, places: places.map((p) => p?.trim() ?? null), points: {} });
   }
-  const totals: Record<string, number> = { ...game.totals };
+  // keyed by names: no prototype (a player may be called `__proto__` or `toString`)
+  const totals = nameRecordOf(Object.entries(game.totals));
   for (const [p, v] of Object.entries(from.totals ?? {})) totals[p.trim()] = v;
   return { ...game, results, totals };
 }
 
 export function startGame(event: StartEvent): GameContext {
   const players = event.players.map((p) => p.trim());
-  const controllers = Object.fromEntries(
-    Object.entries(event.controllers ?? {}).map(([p, c]) => [p.trim(), c]),
+  const controllers = nameRecordOf(
+    Object.entries(event.controllers ?? {}).map(([p, c]) => [p.trim(), c] as const),
   );
   const from = event.from;
   const start = enteredGame(event.rules, players, from);
@@ -284,8 +286,11 @@ export function startGame(event: StartEvent): GameContext {
   };
 }
 
+/** A player's controller; only the context's own entries count (never an inherited `toString`). */
 function controllerOf(context: GameContext, player: string): SeatController {
-  return context.controllers[player] ?? PERSON;
+  return Object.hasOwn(context.controllers, player)
+    ? (context.controllers[player] ?? PERSON)
+    : PERSON;
 }
 
 /** The explicit seating and hands of a DEAL fit the game: the same players, one hand per seat. */
@@ -774,7 +779,7 @@ export function statusOf(snapshot: Pick<GameSnapshot, 'value' | 'context'>): Mac
   return {
     phase: snapshot.value,
     gameCode: context.game === null ? null : formatGameCode(context.seed),
-    controllers: Object.fromEntries(context.players.map((p) => [p, controllerOf(context, p)])),
+    controllers: nameRecordOf(context.players.map((p) => [p, controllerOf(context, p)] as const)),
     canUndo: canUndoMove(context),
     canRedo: canRedoMove(context),
     lastMove: context.lastMove,

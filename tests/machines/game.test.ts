@@ -1018,3 +1018,40 @@ describe('the game machine: a table entered mid-game', () => {
     expect(bad({ round: 3 })).toBe('dealing'); // places unknown: a round-1-like start
   });
 });
+
+describe('the game machine: players named like Object.prototype', () => {
+  // Controllers and totals are keyed by names; a name like `toString` must not find an
+  // inherited value, and `__proto__` must be an ordinary key (issue 11).
+  const NAMES = ['__proto__', 'toString', 'constructor', 'hasOwnProperty'];
+
+  it('a person named toString is a person, and a computer named __proto__ plays', () => {
+    const s = send(initial(), {
+      ...BOTS,
+      players: NAMES,
+      controllers: Object.fromEntries([['__proto__', computer('normal')]]),
+    });
+    const controllers = statusOf(s).controllers;
+    expect(Object.keys(controllers)).toEqual(NAMES);
+    const controllerOf = (name: string): unknown =>
+      Object.getOwnPropertyDescriptor(controllers, name)?.value;
+    expect(controllerOf('toString')).toEqual({ kind: 'person' });
+    expect(controllerOf('constructor')).toEqual({ kind: 'person' });
+    expect(Object.getOwnPropertyDescriptor(controllers, '__proto__')?.value).toEqual(
+      computer('normal'),
+    );
+  });
+
+  it('totals entered mid-game count for every name', () => {
+    const totals = Object.fromEntries(NAMES.map((n, i) => [n, i + 1]));
+    const s = send(initial(), {
+      ...BOTS,
+      players: NAMES,
+      controllers: {},
+      from: { round: 2, previous: NAMES, totals },
+    });
+    const game = s.context.game;
+    const own = (n: string): unknown =>
+      game === null ? null : (Object.getOwnPropertyDescriptor(game.totals, n)?.value as unknown);
+    expect(NAMES.map(own)).toEqual([1, 2, 3, 4]);
+  });
+});
