@@ -6,15 +6,19 @@
  * runs; the target (issue 7, shared/referee-ux.md) is p95 ≤ 50 ms.
  *
  * What is measured, in the page: from the `pointerup` of the tap that completes an entry (its
- * event time, so waiting in the input queue counts) to the first change inside an aria-live
- * region (`[aria-live]`, `role=status`, `role=alert`): "dom" is when the text is in the
+ * event time, so waiting in the input queue counts) to the first change that leaves text in an
+ * aria-live region (`[aria-live]`, `role=status`, `role=alert`; the table screen puts a
+ * refusal in its alert, an allowed play in its status): "dom" is when the text is in the
  * document, "screen" when the next frame after it has been produced (requestAnimationFrame,
- * then a task), which is when a person can see it.
+ * then a task), which is when a person can see it. Untimed, after each entry: the verdict
+ * shown is the kind `ROUND` expects (refused or allowed, some word for word) and its text is
+ * the one that appeared; a wrong or missing verdict makes the run fail.
  *
- * The round is a list of taps (`ROUND`, what the table enters); how a tap reaches the island
- * is `UI` below, the one place to change when the island's controls change. When the table
- * screen has no entry pad yet, the bench says so and measures what exists instead: the tap on
- * the set-up's start button until the table screen is drawn.
+ * The round is a list of taps (`ROUND`, what the table enters: a whole round with refused
+ * plays, as the browser test enters it); how a tap reaches the island is `UI` below, the one
+ * place to change when the island's controls change. When the table screen has no entry pad
+ * (yet), the bench says so and measures what exists instead: the tap on the set-up's start
+ * button until the table screen is drawn.
  *
  *   node scripts/bench-referee.ts                     serves dist/ with astro preview itself
  *   BENCH_URL=http://127.0.0.1:4399 node scripts/...  uses a running server
@@ -28,7 +32,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
-import type { RankOrJoker } from '../src/engine/cards.ts';
+import { JOKER, type RankOrJoker } from '../src/engine/cards.ts';
 
 const THROTTLE = Number(process.env['BENCH_THROTTLE'] ?? '4');
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? '3');
@@ -52,95 +56,122 @@ export interface Tap {
   readonly rank?: RankOrJoker;
   readonly count?: number;
   readonly pass?: true;
+  /** the referee refuses this entry (else it allows it): checked against the verdict shown */
+  readonly refused?: true;
+  /** words the verdict must contain (checked as well) */
+  readonly says?: string;
 }
 
 export const PLAYERS = ['Anna', 'Ben', 'Cleo', 'Dirk'] as const;
 
 /**
- * A scripted stretch of a round under the common rules, in table mode: mostly the obvious
- * entry (the player to act plays one rank, or passes), some refused plays (too low, out of
- * turn) and entries for another player. Legal or not, every entry gets a verdict, which is
- * what is timed.
+ * A whole round of four players (13 cards each) under the common rules, in table mode, as the
+ * browser test enters it (tests/browser/referee.spec.ts): mostly the obvious entry (the player
+ * to act plays one rank at the trick's count, or passes), some entries for another player or
+ * with another count, and five refused ones. Anna goes out first, Cleo second, Ben third; the
+ * last entry ends the round. Allowed or not, every entry gets a verdict, which is what is
+ * timed; whether it is the one marked here is checked.
  */
 export const ROUND: readonly Tap[] = [
-  { rank: '3' },
-  { rank: '5' },
-  { pass: true },
-  { rank: '4' }, // refused: lower than the 5
-  { rank: '8' },
-  { pass: true },
-  { pass: true },
-  { pass: true },
-  { rank: '6' },
-  { rank: '9' },
-  { player: 'Anna', rank: 'J' }, // another player's entry
-  { rank: '10' },
-  { rank: 'Q' },
-  { pass: true },
-  { rank: '7' }, // refused: lower than the Q
-  { pass: true },
-  { pass: true },
+  // trick 1: anyone may lead (the pad asks who); the first play must hold 3♣ (preselected)
+  { player: 'Anna', count: 4, rank: '3' },
   { rank: '4' },
+  { rank: '3', refused: true }, // all four 3s are out
+  { rank: '5' },
+  { pass: true },
+  { player: 'Dirk', rank: '9', refused: true }, // Dirk has passed
   { rank: '6' },
+  { rank: '7' },
+  { pass: true },
   { rank: '8' },
   { pass: true },
-  { rank: 'K' },
-  { pass: true },
-  { pass: true },
-  { pass: true },
-  { rank: '5' },
-  { rank: '5' }, // refused: not higher
-  { rank: '7' },
+  // trick 2: Anna leads her last card and goes out
+  { rank: '9' },
   { rank: '10' },
+  { rank: '9', refused: true, says: 'You need something higher than 10 (10 by Ben)' },
+  { rank: 'J' },
+  { rank: 'Q' },
+  { rank: 'K' },
+  { rank: 'A' },
+  { rank: '2' },
+  { pass: true },
+  { pass: true },
+  // trick 3: pairs
+  { count: 2, rank: '9' },
+  { rank: '10' },
+  { rank: 'J' },
+  { rank: 'Q' },
+  { rank: 'K', refused: true, says: 'Ben plays 2 cards but has only 1 left' },
+  { pass: true },
   { rank: 'A' },
   { pass: true },
-  { pass: true },
-  { pass: true },
-  { rank: '9' },
-  { rank: 'J' },
+  // trick 4: Cleo goes out with three kings
+  { count: 3, rank: 'K' },
+  { player: 'Ben', pass: true, refused: true }, // not Ben's turn
   { rank: '2' },
+  { pass: true },
+  // trick 5: Ben goes out, Dirk is last: the round is over
+  { rank: 'Q' },
+  { rank: 'A' },
 ];
 
 /**
- * How the bench drives the island. Adapt here when the set-up or the table screen changes;
- * the measurement does not depend on it.
+ * How the bench drives the island (src/components/referee/: SetupScreen, TableScreen,
+ * EntryPad). Adapt here when the set-up or the table screen changes; the measurement does not
+ * depend on it.
  */
 const UI = {
   /** Opens a fresh game for `players` from the set-up screen; returns the start button. */
   async setUp(page: Page, players: readonly string[]): Promise<Locator> {
-    const inputs = page.locator(
-      '.referee-setup input:not([type]), .referee-setup input[type=text]',
-    );
-    for (const [i, name] of players.entries()) await inputs.nth(i).fill(name);
-    return page.locator('.referee-setup [type=submit]');
+    // the set-up's defaults: four seats, the common rules, table mode, from the start
+    const names = page.locator('.referee-setup .rs-name');
+    for (const [i, name] of players.entries()) await names.nth(i).fill(name);
+    return page.locator('.referee-setup .rs-start');
   },
   /** Something drawn once the table screen is shown. */
   table: (page: Page) => page.locator('.referee-table'),
   /** A control that exists once the entry pad is there: the rank buttons. */
-  pad: (page: Page) =>
-    page.locator('.referee-table').getByRole('button', { name: '3', exact: true }),
+  pad: (page: Page) => page.locator('.referee-table .rt-dock .rt-rank'),
   /**
    * Makes the taps of an entry that come before the last one (the player, the count) and
    * returns the control of the last tap (the rank, or Pass), whose verdict is timed.
    */
   async enter(page: Page, tap: Tap): Promise<Locator> {
-    const table = page.locator('.referee-table');
+    const pad = page.locator('.referee-table .rt-dock');
     if (tap.player !== undefined) {
-      await press(table.getByRole('button', { name: tap.player, exact: true }));
+      // the player picker: one button per seat, named by the player
+      await press(pad.locator('.rt-who').filter({ hasText: exactly(tap.player) }));
     }
     if (tap.count !== undefined) {
-      await press(table.getByRole('button', { name: `${String(tap.count)}×`, exact: true }));
+      // the count buttons 1× … 4×, in order (named "2 cards" for a screen reader)
+      await press(pad.locator('.rt-count').nth(tap.count - 1));
     }
-    if (tap.pass === true) return table.getByRole('button', { name: /^pass$/i });
-    return table.getByRole('button', { name: tap.rank ?? '', exact: true });
+    // Pass carries the name of who passes ("Pass Ben"): the button by its class
+    if (tap.pass === true) return pad.locator('.rt-pass');
+    const label = tap.rank === JOKER ? 'Joker' : (tap.rank ?? '');
+    return pad.locator('.rt-rank').filter({ hasText: exactly(label) });
   },
+  /** The verdict's text as the table screen shows it: refused in its alert, allowed in its status. */
+  verdict: (page: Page, refused: boolean) =>
+    page.locator(
+      refused
+        ? '.rt-verdict [role="alert"] .rt-refused-text'
+        : '.rt-verdict [role="status"] .rt-accepted',
+    ),
 };
+
+/** Matches a control whose whole text is `text`. */
+function exactly(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 interface Sample {
   /** pointerup → the click event reaches the page (the browser's share) */
   readonly click: number;
   readonly dom: number;
   readonly screen: number;
+  /** the text of the aria-live regions that changed, as it stood when it appeared */
+  readonly text: string;
 }
 
 declare global {
@@ -153,14 +184,31 @@ declare global {
 }
 
 /**
- * Runs in the page before its own scripts: `arm(null)` times the next tap to the next change
- * in an aria-live region, `arm(selector)` to the moment `selector` first matches.
+ * Runs in the page before its own scripts: `arm(null)` times the next tap to the first change
+ * that leaves text in an aria-live region (a region emptied does not count; a region drawn
+ * anew with its text, as when the round ends and the screen changes, does), `arm(selector)`
+ * to the moment `selector` first matches.
  */
 function installProbe(): void {
   const samples: Sample[] = [];
   let armed: string | null | undefined;
   let waiting: { start: number; target: string | null; click: number } | null = null;
   const live = '[aria-live], [role="status"], [role="alert"]';
+  /** The live regions a batch of mutations changed (inside them, or drawn with them). */
+  const touched = (mutations: readonly MutationRecord[]): Set<Element> => {
+    const regions = new Set<Element>();
+    for (const m of mutations) {
+      const element = m.target instanceof Element ? m.target : m.target.parentElement;
+      const region = element?.closest(live);
+      if (region != null) regions.add(region);
+      for (const node of m.addedNodes) {
+        if (!(node instanceof Element) || !node.isConnected) continue;
+        if (node.matches(live)) regions.add(node);
+        for (const inner of node.querySelectorAll(live)) regions.add(inner);
+      }
+    }
+    return regions;
+  };
   document.addEventListener(
     'pointerup',
     (event) => {
@@ -182,19 +230,19 @@ function installProbe(): void {
   new MutationObserver((mutations) => {
     if (waiting === null) return;
     const { start, target, click } = waiting;
-    const seen =
-      target === null
-        ? mutations.some((m) => {
-            const node = m.target;
-            const element = node instanceof Element ? node : node.parentElement;
-            return element?.closest(live) != null;
-          })
-        : document.querySelector(target) !== null;
-    if (!seen) return;
+    let text = '';
+    if (target === null) {
+      text = [...touched(mutations)]
+        .filter((region) => region.isConnected)
+        .map((region) => (region.textContent ?? '').trim())
+        .filter((t) => t !== '')
+        .join(' | ');
+      if (text === '') return;
+    } else if (document.querySelector(target) === null) return;
     waiting = null;
     const dom = performance.now() - start;
     requestAnimationFrame(() => {
-      setTimeout(() => samples.push({ click, dom, screen: performance.now() - start }), 0);
+      setTimeout(() => samples.push({ click, dom, screen: performance.now() - start, text }), 0);
     });
   }).observe(document, { subtree: true, childList: true, characterData: true });
   window.__bench = {
@@ -283,33 +331,61 @@ async function main(): Promise<number> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
-    const verdicts: Sample[] = [];
+    const verdicts: { sample: Sample; refused: boolean }[] = [];
     const starts: Sample[] = [];
     let missing = 0;
+    /** entries whose verdict was not the one ROUND expects, or not the text in the live region */
+    const wrong: string[] = [];
     let padMissing = false;
     for (let round = 0; round < ROUNDS; round++) {
       // A fresh set-up each round: forget the game kept by the last one.
       await page.goto(`${url}/${LANG}/referee/`);
       await page.evaluate(() => localStorage.clear());
       await page.reload();
-      await page.locator('astro-island:not([ssr])').first().waitFor();
+      // typing before the island hydrates would be lost
+      await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
       const start = await UI.setUp(page, PLAYERS);
       const before = await page.evaluate(() => window.__bench.samples.length);
       if (await timedTap(page, start, '.referee-table')) {
         starts.push((await page.evaluate(() => window.__bench.samples))[before] as Sample);
       }
       await UI.table(page).waitFor();
-      if ((await UI.pad(page).count()) === 0) {
+      const hasPad = await UI.pad(page)
+        .first()
+        .waitFor({ timeout: VERDICT_TIMEOUT_MS })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!hasPad) {
         padMissing = true;
         continue;
       }
-      for (const tap of ROUND) {
+      for (const [i, tap] of ROUND.entries()) {
         const control = await UI.enter(page, tap);
         const n = await page.evaluate(() => window.__bench.samples.length);
-        if (await timedTap(page, control, null)) {
-          verdicts.push((await page.evaluate(() => window.__bench.samples))[n] as Sample);
-        } else {
+        if (!(await timedTap(page, control, null))) {
           missing++;
+          continue;
+        }
+        const sample = (await page.evaluate(() => window.__bench.samples))[n] as Sample;
+        const refused = tap.refused === true;
+        verdicts.push({ sample, refused });
+        // Not timed: the verdict shown is of the kind expected, and it is what appeared.
+        const shown = await UI.verdict(page, refused)
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
+        const squeeze = (text: string) => text.replace(/\s+/g, ' ').trim();
+        const problem =
+          shown === null
+            ? `no ${refused ? 'refusal' : 'allowed play'} shown`
+            : !squeeze(sample.text).includes(squeeze(shown))
+              ? `the live region said "${sample.text}", then the screen "${shown}"`
+              : tap.says !== undefined && !shown.includes(tap.says)
+                ? `"${shown}" does not say "${tap.says}"`
+                : null;
+        if (problem !== null) {
+          wrong.push(`round ${String(round + 1)}, entry ${String(i + 1)}: ${problem}`);
         }
       }
     }
@@ -317,9 +393,11 @@ async function main(): Promise<number> {
     console.log(
       `referee tap → verdict, Chromium ${String(THROTTLE)}× CPU slowdown, 390×844, ${INPUT} input, ${String(ROUNDS)} round(s) of ${String(ROUND.length)} entries, load average ${loadavg()[0]?.toFixed(1) ?? '?'} on ${String(availableParallelism())} cores`,
     );
-    const screen = summary(verdicts.map((s) => s.screen));
-    const dom = summary(verdicts.map((s) => s.dom));
-    const click = summary(verdicts.map((s) => s.click));
+    const screen = summary(verdicts.map((v) => v.sample.screen));
+    const dom = summary(verdicts.map((v) => v.sample.dom));
+    const click = summary(verdicts.map((v) => v.sample.click));
+    const refusedScreen = summary(verdicts.filter((v) => v.refused).map((v) => v.sample.screen));
+    const allowedScreen = summary(verdicts.filter((v) => !v.refused).map((v) => v.sample.screen));
     const opened = summary(starts.map((s) => s.screen));
     if (padMissing) {
       console.log(
@@ -336,6 +414,11 @@ async function main(): Promise<number> {
       console.log(
         `of which the tap reaching the page as a click: median ${fmt(click.median)}, p95 ${fmt(click.p95)}`,
       );
+      console.log(
+        `on screen, refused entries: median ${fmt(refusedScreen.median)}, p95 ${fmt(refusedScreen.p95)} (n=${String(refusedScreen.n)}); allowed: median ${fmt(allowedScreen.median)}, p95 ${fmt(allowedScreen.p95)} (n=${String(allowedScreen.n)})`,
+      );
+      if (wrong.length > 0)
+        console.log(`entries whose verdict was not the expected one:\n  ${wrong.join('\n  ')}`);
       if (missing > 0)
         console.log(
           `taps without a verdict within ${String(VERDICT_TIMEOUT_MS)} ms: ${String(missing)}`,
@@ -354,12 +437,15 @@ async function main(): Promise<number> {
         verdictScreen: screen,
         verdictDom: dom,
         tapToClick: click,
+        refusedScreen,
+        allowedScreen,
         missing,
+        wrong: wrong.length,
         padMissing,
         startToTable: opened,
       }),
     );
-    return padMissing || missing > 0 ? 1 : 0;
+    return padMissing || missing > 0 || wrong.length > 0 ? 1 : 0;
   } finally {
     await browser.close();
     server?.kill();
