@@ -2,6 +2,7 @@
 import { cliText, COMMAND, type CliText } from '../i18n/cli.ts';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../i18n/langs.ts';
 import { DEFAULT_MAX_BYTES, MAX_MAX_BYTES } from './io.ts';
+import { formatSize } from './text.ts';
 
 export interface CliOptions {
   readonly json: boolean;
@@ -34,18 +35,6 @@ export function parseSize(text: string): number | null {
   if (m === null) return null;
   const bytes = Number(m[1]) * (UNITS[(m[2] ?? '').toLowerCase()] ?? 1);
   return bytes >= 1 && bytes <= MAX_MAX_BYTES ? bytes : null;
-}
-
-/** A size as the flag takes it: `16M`, `512K`, `1000`. */
-export function formatSize(bytes: number): string {
-  for (const [unit, factor] of [
-    ['G', 1024 ** 3],
-    ['M', 1024 ** 2],
-    ['K', 1024],
-  ] as const) {
-    if (bytes % factor === 0) return `${String(bytes / factor)}${unit}`;
-  }
-  return String(bytes);
 }
 
 export function parseArgs(

@@ -22,10 +22,12 @@ export class InputTooLarge extends Error {
 }
 
 const CHUNK = 64 * 1024;
-const pause = new Int32Array(new SharedArrayBuffer(4));
+/** What `sleep` waits on; made on first use (a browser without cross-origin isolation has no SharedArrayBuffer). */
+let pause: Int32Array | null = null;
 
 /** Waits `ms` milliseconds without spinning (for a descriptor that has nothing yet). */
 function sleep(ms: number): void {
+  pause ??= new Int32Array(new SharedArrayBuffer(4));
   Atomics.wait(pause, 0, 0, ms);
 }
 

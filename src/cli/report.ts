@@ -14,9 +14,8 @@ import {
   type Lang,
 } from '../i18n/messages/index.ts';
 import type { MoveReport, RoundReport } from '../referee/replay.ts';
-import { formatSize } from './args.ts';
 import type { FileResult } from './check.ts';
-import { excerpt, excerptData, visible } from './text.ts';
+import { excerpt, excerptData, formatSize, visible } from './text.ts';
 
 function jsonMove(m: MoveReport, lang: Lang): Record<string, unknown> {
   return {

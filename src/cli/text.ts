@@ -63,3 +63,15 @@ function cut<T>(data: T): T {
     return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, cut(v)])) as T;
   return data;
 }
+
+/** A size as the flag takes it: `16M`, `512K`, `1000`. */
+export function formatSize(bytes: number): string {
+  for (const [unit, factor] of [
+    ['G', 1024 ** 3],
+    ['M', 1024 ** 2],
+    ['K', 1024],
+  ] as const) {
+    if (bytes % factor === 0) return `${String(bytes / factor)}${unit}`;
+  }
+  return String(bytes);
+}

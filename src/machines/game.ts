@@ -66,7 +66,7 @@ import {
 } from '../engine/game.ts';
 import { replayEntry, type LogEntry } from '../engine/log.ts';
 import { nameRecordOf } from '../engine/records.ts';
-import { deal, formatGameCode, randomSeed, roundSeed } from '../engine/random.ts';
+import { deal, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, Verdict } from '../engine/verdict.ts';
 import { seatView, type SeatView } from '../engine/view.ts';
@@ -287,7 +287,7 @@ export function startGame(event: StartEvent): GameContext {
 }
 
 /** A player's controller; only the context's own entries count (never an inherited `toString`). */
-function controllerOf(context: GameContext, player: string): SeatController {
+export function controllerOf(context: GameContext, player: string): SeatController {
   return Object.hasOwn(context.controllers, player)
     ? (context.controllers[player] ?? PERSON)
     : PERSON;
@@ -483,7 +483,7 @@ export function undoMove(context: GameContext): GameContext {
   };
 }
 
-function canRedoMove(context: GameContext): boolean {
+export function canRedoMove(context: GameContext): boolean {
   return context.redo.length > 0 && context.game !== null;
 }
 
@@ -753,37 +753,4 @@ export function viewFor(
 ): SeatView<string | null> | null {
   const game = snapshot.context.game;
   return game === null ? null : seatView(game, seat);
-}
-
-/**
- * What a UI needs to know about the machine, not the table (the table is `viewFor`): the
- * phase, the game code, who controls each seat, whether UNDO and REDO would do anything, and
- * the last move entered with the engine's verdict on it and what it caused.
- */
-export interface MachineStatus {
-  readonly phase: GamePhase;
-  /** the game's code (from its seed); null before START */
-  readonly gameCode: string | null;
-  /** every player's controller (a person at this device when none was chosen) */
-  readonly controllers: Readonly<Record<string, SeatController>>;
-  readonly canUndo: boolean;
-  readonly canRedo: boolean;
-  readonly lastMove: Move | null;
-  readonly lastVerdict: Verdict | null;
-  readonly lastEvents: readonly GameEvent[];
-}
-
-/** The machine's status in `snapshot` (no fact of the table: those are in `viewFor`). */
-export function statusOf(snapshot: Pick<GameSnapshot, 'value' | 'context'>): MachineStatus {
-  const context = snapshot.context;
-  return {
-    phase: snapshot.value,
-    gameCode: context.game === null ? null : formatGameCode(context.seed),
-    controllers: nameRecordOf(context.players.map((p) => [p, controllerOf(context, p)] as const)),
-    canUndo: canUndoMove(context),
-    canRedo: canRedoMove(context),
-    lastMove: context.lastMove,
-    lastVerdict: context.lastVerdict,
-    lastEvents: context.lastEvents,
-  };
 }

@@ -2,20 +2,12 @@
  * A game log entered into the game's statechart: the events that give the machine one log
  * entry (START before the first deal, NEXT_ROUND before a later one, DEAL with the entry's
  * seating, dealer and hands, MOVE for a move). The stepper replays examples with them and the
- * referee imports and restores games with them, so both enter a log exactly as a person
- * entering the same lines at the table would.
+ * referee imports and restores games with them (./restore.ts), so both enter a log exactly as
+ * a person entering the same lines at the table would.
  */
-import { createActor, initialTransition, transition, type Actor } from 'xstate';
 import type { DealEntry, LogEntry } from '../engine/log.ts';
 import type { LogHeader } from '../notation/log.ts';
-import {
-  gameMachine,
-  type GameMachine,
-  type GameMachineEvent,
-  type GamePhase,
-  type GameSnapshot,
-  type SeatController,
-} from './game.ts';
+import type { GameMachineEvent, GamePhase, SeatController } from './game.ts';
 
 /** The DEAL that deals a log's deal entry: its seating, its dealer and its hands (if known). */
 export function dealEvent(entry: DealEntry): GameMachineEvent {
@@ -72,50 +64,4 @@ export function eventsForEntry(
   } else if (phase === 'roundOver') sent.push({ type: 'NEXT_ROUND' });
   sent.push(dealEvent(entry));
   return sent;
-}
-
-export type ReplayResult =
-  | { readonly ok: true; readonly snapshot: GameSnapshot }
-  /** the machine refused a deal (a round begun before the previous one ended) */
-  | { readonly ok: false; readonly round: number };
-
-/** Whether the machine dealt the round a deal entry names. */
-function dealt(snapshot: GameSnapshot, entry: DealEntry): boolean {
-  return snapshot.value !== 'dealing' && snapshot.context.game?.round?.number === entry.round;
-}
-
-/** A whole log entered into a fresh machine, as a pure snapshot (no actor runs). */
-export function snapshotForLog(
-  header: LogHeader,
-  entries: readonly LogEntry[],
-  start: ReplayStart = {},
-): ReplayResult {
-  let snapshot = initialTransition(gameMachine)[0];
-  for (const [i, entry] of entries.entries()) {
-    for (const event of eventsForEntry(header, entry, snapshot.value, i === 0, start))
-      snapshot = transition(gameMachine, snapshot, event)[0];
-    if (entry.kind === 'deal' && !dealt(snapshot, entry)) return { ok: false, round: entry.round };
-  }
-  return { ok: true, snapshot };
-}
-
-/** A running actor with a whole log entered, or the round whose deal the machine refused. */
-export function actorForLog(
-  header: LogHeader,
-  entries: readonly LogEntry[],
-  start: ReplayStart = {},
-):
-  | { readonly ok: true; readonly actor: Actor<GameMachine> }
-  | { readonly ok: false; readonly round: number } {
-  const actor = createActor(gameMachine);
-  actor.start();
-  for (const [i, entry] of entries.entries()) {
-    for (const event of eventsForEntry(header, entry, actor.getSnapshot().value, i === 0, start))
-      actor.send(event);
-    if (entry.kind === 'deal' && !dealt(actor.getSnapshot(), entry)) {
-      actor.stop();
-      return { ok: false, round: entry.round };
-    }
-  }
-  return { ok: true, actor };
 }

@@ -16,6 +16,7 @@ import type { Page } from '@playwright/test';
 import { presetRules } from '../../src/engine/rules.ts';
 import { DISPUTES } from '../../src/i18n/referee/disputes.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
+import { TABLE } from '../../src/i18n/referee/table.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { noticeText, ruleCard } from '../../src/lib/rule-card.ts';
@@ -139,8 +140,11 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await page.evaluate((key) => localStorage.getItem(key), NAMES_KEY)).toBe(
         JSON.stringify({ version: 1, names: ['Anna', 'Ben', 'Dora', 'Cem'] }),
       );
+      // A reload reopens the game; leaving it shows the set-up with the game in the list.
       await page.goto('/en/referee/');
       await ready(page);
+      await page.getByRole('button', { name: TABLE.en.leave }).click();
+      await expect(page.getByRole('button', { name: s.start })).toBeVisible();
       await page.getByRole('button', { name: fill(s.addKnown, { name: 'Dora' }) }).click();
       expect(await seating(page)).toEqual(['Dora', '', '', '']);
       await expect(page.getByTestId('rs-announce')).toHaveText(

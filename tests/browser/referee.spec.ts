@@ -17,7 +17,8 @@ import { presetRules } from '../../src/engine/rules.ts';
 import { eventMessage, MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
-import { gameMachine, statusOf } from '../../src/machines/game.ts';
+import { gameMachine } from '../../src/machines/game.ts';
+import { statusOf } from '../../src/machines/status.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });

@@ -4,7 +4,8 @@
  * kind, from written transcripts replayed through the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { nextRoundSetup, whoLeads, whyAllowed } from '../../src/engine/explain.ts';
+import { whoLeads, whyAllowed } from '../../src/engine/explain.ts';
+import { nextRoundSetup } from '../../src/engine/next-round.ts';
 import {
   createGame,
   exchangeFor,

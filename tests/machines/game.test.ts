@@ -28,7 +28,6 @@ import {
   computerMove,
   gameMachine,
   replayMachineLog,
-  statusOf,
   viewFor,
   type GameContext,
   type SeatController,
@@ -38,6 +37,7 @@ import {
   type SeatView,
   type StartEvent,
 } from '../../src/machines/game.ts';
+import { statusOf } from '../../src/machines/status.ts';
 import { transcriptOf } from '../../src/machines/transcript.ts';
 
 // ---------------------------------------------------------------------------------------

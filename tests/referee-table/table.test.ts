@@ -11,7 +11,8 @@ import type { Move } from '../../src/engine/game.ts';
 import { presetRules } from '../../src/engine/rules.ts';
 import { LANGS } from '../../src/i18n/langs.ts';
 import { refereeStrings, type RefereeStrings } from '../../src/i18n/referee/index.ts';
-import { gameMachine, statusOf, viewFor } from '../../src/machines/game.ts';
+import { gameMachine, viewFor } from '../../src/machines/game.ts';
+import { statusOf } from '../../src/machines/status.ts';
 import { roundHistory } from '../../src/components/referee/history.ts';
 import {
   giveWords,

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseCard, type Card } from '../../src/engine/cards.ts';
 import { presetRules } from '../../src/engine/rules.ts';
-import { statusOf } from '../../src/machines/game.ts';
+import { statusOf } from '../../src/machines/status.ts';
 import { transcriptOf } from '../../src/machines/transcript.ts';
 import {
   RefereeSession,

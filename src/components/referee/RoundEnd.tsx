@@ -4,7 +4,7 @@
  * the engine will begin it (explain.ts `nextRoundSetup`: who leads and why, the exchange).
  */
 import { For, Show, createMemo } from 'solid-js';
-import { nextRoundSetup } from '../../engine/explain.ts';
+import { nextRoundSetup } from '../../engine/next-round.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';

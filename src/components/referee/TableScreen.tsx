@@ -18,20 +18,15 @@ import {
   onMount,
   type Component,
 } from 'solid-js';
-import { nextRoundSetup } from '../../engine/explain.ts';
+import { nextRoundSetup } from '../../engine/next-round.ts';
 import { firstCardOf, type Move } from '../../engine/game.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
-import {
-  statusOf,
-  verdictOn,
-  viewFor,
-  type GameMachineEvent,
-  type LogEntry,
-} from '../../machines/game.ts';
+import { verdictOn, viewFor, type GameMachineEvent, type LogEntry } from '../../machines/game.ts';
+import { statusOf } from '../../machines/status.ts';
 import EntryPad from './EntryPad.tsx';
 import History from './History.tsx';
 import { roundHistory } from './history.ts';
@@ -322,6 +317,11 @@ export default function TableScreen(props: TableScreenProps) {
           </Switch>
         )}
       </Show>
+      <p class="rt-leave">
+        <button type="button" class="rt-leave-button" onClick={() => props.session.close()}>
+          {t().leave}
+        </button>
+      </p>
     </section>
   );
 }

@@ -27,7 +27,8 @@ import type { ParseError } from '../../notation/errors.ts';
 import { formatLog } from '../../notation/write-log.ts';
 import { parseLog } from '../../notation/parse-log.ts';
 import { formatEntry } from '../../notation/format.ts';
-import { actorForLog, eventsForEntry } from '../../machines/replay.ts';
+import { eventsForEntry } from '../../machines/replay.ts';
+import { actorForLog } from '../../machines/restore.ts';
 import {
   gameMachine,
   type GameContext,

@@ -40,6 +40,7 @@ export const de: TableStrings = {
   ranksNoPlayer: 'Wert:',
   pass: 'Passen',
   passFor: (player) => `${player} passt`,
+  leave: 'Andere Spiele und neues Spiel (dieses bleibt gespeichert)',
   undo: 'Rückgängig',
   redo: 'Wiederholen',
   verdict: 'Urteil',

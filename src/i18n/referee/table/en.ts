@@ -40,6 +40,7 @@ export const en: TableStrings = {
   ranksNoPlayer: 'Rank:',
   pass: 'Pass',
   passFor: (player) => `${player} passes`,
+  leave: 'Other games and set-up (this game is kept)',
   undo: 'Undo',
   redo: 'Redo',
   verdict: 'Verdict',

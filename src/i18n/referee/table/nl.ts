@@ -40,6 +40,7 @@ export const nl: TableStrings = {
   ranksNoPlayer: 'Waarde:',
   pass: 'Passen',
   passFor: (player) => `${player} past`,
+  leave: 'Andere spellen en nieuw spel (dit spel blijft bewaard)',
   undo: 'Ongedaan maken',
   redo: 'Opnieuw',
   verdict: 'Oordeel',

@@ -56,6 +56,8 @@ export interface TableStrings {
   readonly ranksNoPlayer: string;
   readonly pass: string;
   readonly passFor: (player: string) => string;
+  /** back to the set-up screen and the list of kept games; the open game stays kept */
+  readonly leave: string;
   readonly undo: string;
   readonly redo: string;
   // the verdict

@@ -40,6 +40,7 @@ export const sv: TableStrings = {
   ranksNoPlayer: 'Valör:',
   pass: 'Passa',
   passFor: (player) => `${player} passar`,
+  leave: 'Andra partier och nytt parti (det här sparas)',
   undo: 'Ångra',
   redo: 'Gör om',
   verdict: 'Utslag',
