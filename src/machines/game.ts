@@ -12,7 +12,7 @@
  * - `gameOver`: the engine has a winner.
  *
  * Events:
- * - START {rules, players, mode, seed?, controllers?, from?, botDelay?}: a new game. `from`
+ * - START {rules, players, mode, seed?, controllers?, from?, botDelay?, computers?}: a new game. `from`
  *   enters a game already under way at a real table: the first round played here, the
  *   previous round's places (so the exchange, the lead and miyako follow them) and the totals
  *   so far.
@@ -32,7 +32,8 @@
  * Seats: each player has a controller. `person`: someone at this device enters the seat's
  * moves. `table`: a player at a real table whose hand this device does not know; someone
  * enters what they played. `computer` (level `random` or `normal`): the machine plays the
- * seat. Whenever the context changes and a computer seat is due (its turn, or a give it owes
+ * seat, with the computer players START brings (./computers.ts; islands without computers do
+ * not ship them). Whenever the context changes and a computer seat is due (its turn, or a give it owes
  * whose cards it has received), the machine raises COMPUTER_TURN after `botDelay` ms,
  * carrying the context's version; when it arrives unchanged, the bot chooses from its seat's
  * view only (src/engine/view.ts) with a generator seeded from the game's seed, the round and
@@ -51,7 +52,7 @@
  * `setup({ types, guards, actions }).createMachine(...)`, then the views a UI reads.
  */
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { BOT_LEVELS, botRandom, chooseGive, chooseMove, type BotLevel } from '../engine/bots.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/bots.ts';
 import type { Card } from '../engine/cards.ts';
 import {
   MAX_PLAYERS,
@@ -88,6 +89,19 @@ export type SeatController =
 
 const PERSON: SeatController = { kind: 'person' };
 
+/**
+ * The computer players a game may seat: how one chooses a play and a give from its seat's
+ * view, and the random numbers it plays with. A game gets them with START (./computers.ts
+ * has the engine's bots), so islands without computers (the steppers, the referee) do not
+ * ship them; without them START refuses computer seats.
+ */
+export interface ComputerPlayers {
+  readonly move: (view: SeatView, level: BotLevel, random: () => number) => Move | null;
+  readonly give: (view: SeatView) => Move | null;
+  /** the generator for one turn: the game's seed, the round and the log's length */
+  readonly random: (seed: number, round: number, turn: number) => () => number;
+}
+
 /** A game entered while it was already under way at a real table. */
 export interface EnteredAt {
   /** the number of the first round played here */
@@ -106,6 +120,8 @@ export interface GameContext {
   readonly controllers: Readonly<Record<string, SeatController>>;
   /** the computers' thinking time in ms */
   readonly botDelay: number;
+  /** how the computer seats play; null: the game has none */
+  readonly computers: ComputerPlayers | null;
   readonly entered: EnteredAt | null;
   /** the engine's state as the game started, before its first deal: the log replays from here */
   readonly start: GameState | null;
@@ -141,6 +157,8 @@ export interface StartEvent {
   };
   /** the computers' thinking time in ms (default 0) */
   readonly botDelay?: number;
+  /** how computer seats play (./computers.ts); needed when a controller is a computer */
+  readonly computers?: ComputerPlayers;
 }
 
 /**
@@ -177,6 +195,7 @@ export function initialContext(): GameContext {
     seed: 0,
     controllers: {},
     botDelay: 0,
+    computers: null,
     entered: null,
     start: null,
     game: null,
@@ -200,27 +219,29 @@ export function canStartGame(players: readonly string[]): boolean {
   );
 }
 
-function isController(value: SeatController, mode: DealMode): boolean {
+function isController(value: SeatController, event: StartEvent): boolean {
   switch (value.kind) {
     case 'person':
     case 'table':
       return true;
     case 'computer':
       // a computer plays from its own hand, which a real table's deal does not tell
-      return mode === 'dealt' && BOT_LEVELS.includes(value.level);
+      return (
+        event.mode === 'dealt' && event.computers !== undefined && BOT_LEVELS.includes(value.level)
+      );
   }
 }
 
 /**
  * A START the machine can begin: valid players, a controller only for players of the game
- * (computers only with dealt hands), and a mid-game entry with a round number from 1, the
+ * (computers only with dealt hands and the computer players), and a mid-game entry with a round number from 1, the
  * previous places as the players in some order, and totals for players of the game.
  */
 function canStartWith(event: StartEvent): boolean {
   if (!canStartGame(event.players)) return false;
   const names = event.players.map((p) => p.trim());
   const controllers = Object.entries(event.controllers ?? {});
-  if (!controllers.every(([p, c]) => names.includes(p.trim()) && isController(c, event.mode)))
+  if (!controllers.every(([p, c]) => names.includes(p.trim()) && isController(c, event)))
     return false;
   const from = event.from;
   if (from === undefined) return true;
@@ -277,6 +298,7 @@ export function startGame(event: StartEvent): GameContext {
     seed: (event.seed ?? randomSeed()) >>> 0,
     controllers,
     botDelay: Math.max(0, event.botDelay ?? 0),
+    computers: event.computers ?? null,
     entered:
       from === undefined
         ? null
@@ -535,6 +557,8 @@ function openLeader(context: GameContext, game: GameState): string | null {
  */
 export function computerMove(context: GameContext): Move | null {
   const game = context.game;
+  const computers = context.computers;
+  if (computers === null) return null;
   const round = game?.round ?? null;
   if (game === null || round === null || round.over || game.over) return null;
   const viewOf = (player: string): SeatView | null => seatView(game, player);
@@ -543,7 +567,7 @@ export function computerMove(context: GameContext): Move | null {
       const player = round.seats[due.from] ?? '';
       if (due.done || controllerOf(context, player).kind !== 'computer') continue;
       const view = viewOf(player);
-      const give = view === null ? null : chooseGive(view);
+      const give = view === null ? null : computers.give(view);
       if (give !== null) return give;
     }
     return null;
@@ -553,8 +577,8 @@ export function computerMove(context: GameContext): Move | null {
   const controller = controllerOf(context, player);
   if (controller.kind !== 'computer') return null;
   const view = viewOf(player);
-  const random = botRandom(context.seed, round.number, context.log.length);
-  return view === null ? null : chooseMove(view, controller.level, random);
+  const random = computers.random(context.seed, round.number, context.log.length);
+  return view === null ? null : computers.move(view, controller.level, random);
 }
 
 /** Back to the setup form, which keeps the last rules, players, controllers and mode. */
@@ -566,6 +590,7 @@ export function resetContext(context: GameContext): GameContext {
     mode: context.mode,
     controllers: context.controllers,
     botDelay: context.botDelay,
+    computers: context.computers,
     version: context.version + 1,
   };
 }

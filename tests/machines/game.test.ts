@@ -39,6 +39,7 @@ import {
 } from '../../src/machines/game.ts';
 import { statusOf } from '../../src/machines/status.ts';
 import { transcriptOf } from '../../src/machines/transcript.ts';
+import { COMPUTER_PLAYERS } from '../../src/machines/computers.ts';
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -122,6 +123,7 @@ const CLASSIC: StartEvent = {
   players: ['Anna', 'Ben', 'Cem', 'Dora'],
   seed: 2026,
   mode: 'dealt',
+  computers: COMPUTER_PLAYERS,
 };
 
 /** A seeded classic game, dealt, in its first round's play. */
@@ -1053,5 +1055,18 @@ describe('the game machine: players named like Object.prototype', () => {
     const own = (n: string): unknown =>
       game === null ? null : (Object.getOwnPropertyDescriptor(game.totals, n)?.value as unknown);
     expect(NAMES.map(own)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe('the game machine: computer players come with START', () => {
+  it('without them a computer seat is refused, and a game of people needs none', () => {
+    const withoutComputers: StartEvent = Object.fromEntries(
+      Object.entries(BOTS).filter(([key]) => key !== 'computers'),
+    ) as unknown as StartEvent;
+    expect('computers' in withoutComputers).toBe(false);
+    expect(phase(send(initial(), withoutComputers))).toBe('setup');
+    const people = send(initial(), { ...withoutComputers, controllers: {} });
+    expect(phase(people)).toBe('dealing');
+    expect(people.context.computers).toBeNull();
   });
 });
