@@ -13,11 +13,12 @@ import {
   type RuleKey,
   type RuleSet,
 } from '../engine/rules.ts';
-import { listAnd, plural as pluralForm } from '../i18n/format/index.ts';
+import { fill, plural } from '../i18n/format/fill.ts';
+import { listAnd } from '../i18n/format/index.ts';
 import type { Lang } from '../i18n/langs.ts';
 import { firstCardOf } from '../engine/game.ts';
 import { shortCard } from '../i18n/messages/shared.ts';
-import type { OptionStrings, Plural } from '../i18n/options/en.ts';
+import type { OptionStrings } from '../i18n/options/en.ts';
 import type { Vocabulary } from '../i18n/vocabulary/en.ts';
 import { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from './option-groups.ts';
 import { rankNames, valueName } from './option-words.ts';
@@ -33,18 +34,7 @@ export interface HouseRulesStrings extends OptionStrings {
   readonly rankLabels: Readonly<Record<RankOrJoker, string>>;
 }
 
-/** Fills `{name}` placeholders; a placeholder without a value stays visible. */
-export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
-}
-
-/** The form of `forms` for `n` by the language's plural rules, with `{n}` filled in. */
-export function plural(forms: Plural, n: number, lang: Lang): string {
-  return fill(pluralForm(lang, n, forms), { n });
-}
+export { fill, plural } from '../i18n/format/fill.ts';
 
 const onOff = (value: boolean): 'on' | 'off' => (value ? 'on' : 'off');
 

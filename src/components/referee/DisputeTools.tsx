@@ -11,7 +11,7 @@ import { formatHuman } from '../../cli/report.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import { parseErrorMessage } from '../../i18n/messages/index.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/format/fill.ts';
 import { transcriptOf } from '../../machines/transcript.ts';
 import { copyText, type CopyResult } from '../houserules/clipboard.ts';
 import { decodeGameLink, gameLinkUrl } from './game-link.ts';

@@ -6,7 +6,7 @@
 import { For, Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/format/fill.ts';
 import type { RefereeSession, SavedGameSummary } from './session.ts';
 
 export interface KeptGamesProps {

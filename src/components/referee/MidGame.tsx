@@ -5,7 +5,7 @@
  */
 import { For, Show } from 'solid-js';
 import type { SetupStrings } from '../../i18n/referee/setup.ts';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/format/fill.ts';
 import ReorderList from './ReorderList.tsx';
 import { ROUND_MAX } from './setup-form.ts';
 

@@ -6,7 +6,7 @@
  * After a keyboard move the focus stays on the button that was pressed.
  */
 import { For, createSignal, onCleanup, type JSX } from 'solid-js';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/format/fill.ts';
 
 export interface ReorderListProps<T extends { readonly id: string }> {
   readonly items: readonly T[];

@@ -16,7 +16,7 @@ import {
   type LinkNotice,
   type RuleChoice,
 } from '../../lib/rule-link.ts';
-import { fill } from './fill.ts';
+import { fill } from '../../i18n/format/fill.ts';
 import { ruleSourceIds, type RuleSourceId, type RuleSources } from './rule-source.ts';
 
 type CardModule = typeof import('./TableRulesCard.tsx');

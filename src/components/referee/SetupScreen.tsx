@@ -11,7 +11,7 @@ import { For, Show, createMemo, createSignal, onMount, type Accessor, type Sette
 import { browserStorage, readStoredRules } from '../houserules/storage.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
-import { fill, plural } from './fill.ts';
+import { fill, plural } from '../../i18n/format/fill.ts';
 import { DEFAULT_PRESET, type LinkNotice, type RuleChoice } from '../../lib/rule-link.ts';
 import KeptGames from './KeptGames.tsx';
 import MidGame from './MidGame.tsx';

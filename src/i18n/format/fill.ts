@@ -1,10 +1,10 @@
 /**
  * Fills `{name}` placeholders (a placeholder without a value stays visible), and a plural
- * form with its `{n}`. The same as src/lib/rule-card.ts's `fill` and `plural`, kept here so the
- * referee's first load does not fetch the table-rules card's module (it comes on demand).
+ * form with its `{n}`: the templates of the islands' words (the table-rules card, the referee).
+ * A module of its own, so an island that needs only these does not load the card's module.
  */
-import { plural as pluralForm, type Plural } from '../../i18n/format/plural.ts';
-import type { Lang } from '../../i18n/langs.ts';
+import { plural as pluralForm, type Plural } from './plural.ts';
+import type { Lang } from '../langs.ts';
 
 export function fill(template: string, params: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
