@@ -19,6 +19,7 @@ import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { gameMachine } from '../../src/machines/game.ts';
 import { statusOf } from '../../src/machines/status.ts';
+import { SETUP } from '../../src/i18n/referee/setup.ts';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -31,9 +32,10 @@ async function startGame(page: Page, lang: Lang, names: readonly string[]) {
   await page.goto(`/${lang}/referee/`);
   // typing before the island hydrates would be lost: wait until Astro has hydrated it
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
-  const fields = page.locator('main form').getByRole('textbox');
+  // the set-up screen opens with four seats, common rules and table mode
+  const fields = page.locator('.rs-name');
   for (const [i, name] of names.entries()) await fields.nth(i).fill(name);
-  await page.locator('main form').getByRole('button').last().click();
+  await page.getByRole('button', { name: SETUP[lang].start, exact: true }).click();
   await expect(page.locator('.rt-dock')).toBeVisible();
 }
 
