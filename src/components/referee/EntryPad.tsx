@@ -9,7 +9,7 @@
  * to the machine. What it preselects comes from the view (who acts, the count on the table)
  * and from the engine (the first card a play must hold).
  */
-import { For, Show, createMemo, createSignal } from 'solid-js';
+import { For, Show, createMemo, createSignal, type JSX } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
@@ -30,6 +30,11 @@ export interface EntryPadProps {
   readonly onPrompt: (text: string) => void;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
+  /**
+   * The verdict on the last entry, drawn at the top of the pad: the pad stays in the thumb zone
+   * on a phone, so the verdict shows right above the key that was tapped, never under the pad.
+   */
+  readonly verdict?: JSX.Element;
 }
 
 const COUNTS = [1, 2, 3, 4] as const;
@@ -136,6 +141,7 @@ export default function EntryPad(props: EntryPadProps) {
 
   return (
     <section class="rt-dock" aria-label={t().entry}>
+      {props.verdict}
       <Show when={props.phase === 'exchange'}>
         <div class="rt-exchange">
           <h3 class="rt-dock-heading">{t().exchange}</h3>

@@ -286,8 +286,8 @@ export default function TableScreen(props: TableScreenProps) {
                   game={game() ?? snapshot().context.start ?? never()}
                   firstCard={firstCard() === null ? null : cardText(words(), firstCard() as Card)}
                 />
-                {verdictArea()}
                 <EntryPad
+                  verdict={verdictArea()}
                   words={words()}
                   view={v()}
                   phase={status().phase === 'exchange' ? 'exchange' : 'playing'}
