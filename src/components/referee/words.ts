@@ -3,7 +3,8 @@
  * entered, why a legal move was allowed (explain.ts `Why`), who leads and why (`LeadReason`),
  * how a trick ended. No rule is decided here; each function only picks the words for a code.
  */
-import { JOKER, isJoker, type Card } from '../../engine/cards.ts';
+import type { Card } from '../../engine/cards.ts';
+import { whySentence } from '../stepper/describe.ts';
 import type { LeadReason, Why } from '../../engine/explain.ts';
 import type { Move } from '../../engine/game.ts';
 import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
@@ -11,7 +12,6 @@ import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import type { GiveWords } from '../../i18n/referee/table.ts';
 import { eventMessageIn, roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { shortCard, shortCards } from '../../i18n/messages/shared.ts';
-import type { BeatWords } from '../../i18n/stepper/en.ts';
 
 export function cardsText(words: RefereeStrings, cards: readonly Card[]): string {
   return shortCards(cards, words.messages.rankLabels);
@@ -98,47 +98,9 @@ export function trickEndText(words: RefereeStrings, last: EndedTrickView): strin
   });
 }
 
-/** Why a legal move was allowed (explain.ts), in the stepper's words. */
+/** Why a legal move was allowed (explain.ts): the example stepper's sentence for it. */
 export function whyText(words: RefereeStrings, why: Why): string {
-  const s = words.table.explain.sentence;
-  switch (why.kind) {
-    case 'lead':
-      return s.lead(why.player, cardsText(words, why.cards));
-    case 'beat': {
-      const labels = words.messages.rankLabels;
-      const rank = why.cards.find((c) => !isJoker(c))?.rank ?? JOKER;
-      const d: BeatWords = {
-        player: why.player,
-        cards: cardsText(words, why.cards),
-        top: cardsText(words, why.top.cards),
-        rank: labels[rank],
-        topRank: labels[why.top.rank],
-        reversed: why.reversed,
-      };
-      const main = {
-        higher: s.higher,
-        equal: s.equal,
-        suit: s.suit,
-        'more-higher': s.moreHigher,
-        'more-equal': s.moreEqual,
-        bigger: s.bigger,
-      }[why.how](d);
-      return why.reentered ? `${main} ${s.reentered(why.player)}` : main;
-    }
-    case 'pass': {
-      const top = cardsText(words, why.top.cards);
-      if (why.couldPlay === null) return s.pass(why.player);
-      if (why.couldPlay.length === 0) return s.passCannot(why.player, top);
-      return s.passCould(why.player, cardsText(words, why.couldPlay), top);
-    }
-    case 'give': {
-      const cards = cardsText(words, why.cards);
-      if (why.due === 'highest') return s.giveHighest(why.player, why.to, cards, why.cards.length);
-      return why.returnRule === 'lowest'
-        ? s.giveBackLowest(why.player, why.to, cards)
-        : s.giveBack(why.player, why.to, cards);
-    }
-  }
+  return whySentence({ messages: words.messages, stepper: words.table.explain }, why);
 }
 
 /** The words of one give of the exchange list, with the roles of last round's places. */

@@ -65,7 +65,7 @@ function leadSentence(words: StepperWords, leader: LeadReason): string {
   }
 }
 
-function whySentence(words: StepperWords, why: Why): string {
+export function whySentence(words: StepperWords, why: Why): string {
   const s = words.stepper.sentence;
   switch (why.kind) {
     case 'lead':
