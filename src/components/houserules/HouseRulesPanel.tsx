@@ -226,14 +226,14 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
           </p>
         </Show>
       </div>
-      <p class="hr-sr-only" aria-live="polite">
+      <p class="sr-only" aria-live="polite">
         {announcement()}
       </p>
 
       <section class="hr-controls" aria-labelledby="hr-presets-title">
         <h2 id="hr-presets-title">{s().panel.presetHeading}</h2>
         <fieldset class="hr-presets" aria-describedby="hr-presets-hint">
-          <legend class="hr-sr-only">{s().panel.presetHeading}</legend>
+          <legend class="sr-only">{s().panel.presetHeading}</legend>
           <p class="hr-hint" id="hr-presets-hint">
             {s().panel.presetHint}
           </p>
@@ -320,7 +320,7 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
             {copyStatus()}
           </p>
         </div>
-        <label class="hr-fallback-label hr-sr-only" for="hr-card-text">
+        <label class="hr-fallback-label sr-only" for="hr-card-text">
           {s().actions.textLabel}
         </label>
         <textarea

@@ -81,7 +81,7 @@ export default function OptionControl(props: OptionControlProps) {
       <span id={descId()}>{text().explain}</span>{' '}
       <a class="hr-see" href={`/${props.lang}/variants/#opt-${props.spec.name}`}>
         {props.strings.panel.seeIt}
-        <span class="hr-sr-only">
+        <span class="sr-only">
           {fill(props.strings.panel.seeItHidden, { option: text().label })}
         </span>
       </a>
@@ -218,7 +218,7 @@ function RankChoice(props: PartProps) {
           )}
         </For>
       </div>
-      <p class="hr-value hr-sr-only" id={`${props.id}-value`}>
+      <p class="hr-value sr-only" id={`${props.id}-value`}>
         {valueText(props.spec.key, props.rules, props.strings)}
       </p>
     </fieldset>

@@ -67,11 +67,11 @@ export default function KeptGames(props: KeptGamesProps) {
                     <>
                       <button type="button" class="button" onClick={() => resume(game)}>
                         {k().resume}
-                        <span class="rs-sr-only">: {game.name}</span>
+                        <span class="sr-only">: {game.name}</span>
                       </button>
                       <button type="button" class="rs-quiet" onClick={() => setConfirming(game.id)}>
                         {k().remove}
-                        <span class="rs-sr-only">: {game.name}</span>
+                        <span class="sr-only">: {game.name}</span>
                       </button>
                     </>
                   }
@@ -83,7 +83,7 @@ export default function KeptGames(props: KeptGamesProps) {
                     onClick={() => remove(game)}
                   >
                     {k().confirm}
-                    <span class="rs-sr-only">: {game.name}</span>
+                    <span class="sr-only">: {game.name}</span>
                   </button>
                   <button type="button" class="rs-quiet" onClick={() => setConfirming(null)}>
                     {k().cancel}

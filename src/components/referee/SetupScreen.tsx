@@ -254,7 +254,7 @@ export default function SetupScreen(props: SetupScreenProps) {
     <div class="rs">
       <form class="referee-setup" novalidate onSubmit={start}>
         <h2>{s().heading}</h2>
-        <p class="rs-sr-only" aria-live="polite" data-testid="rs-announce">
+        <p class="sr-only" aria-live="polite" data-testid="rs-announce">
           {announcement()}
         </p>
 
@@ -290,7 +290,7 @@ export default function SetupScreen(props: SetupScreenProps) {
               const error = () => (tried() ? problemOf(seat.id) : null);
               return (
                 <>
-                  <label class="rs-sr-only" for={`rs-name-${seat.id}`}>
+                  <label class="sr-only" for={`rs-name-${seat.id}`}>
                     {fill(s().playerLabel, { n: index() + 1 })}
                   </label>
                   <input
