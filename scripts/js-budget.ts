@@ -10,7 +10,7 @@
  * a referee page (/<lang>/referee/) is over the referee's ceiling, or when a page without
  * islands ships any script at all (content pages ship no JavaScript of their own).
  *
- * The referee's target is the same 50 kB, and it is not met yet: its pages load about 86 kB
+ * The referee's target is the same 50 kB, and it is not met yet: its pages load about 80 kB
  * (XState, the engine, the notation, the saved-game schemas and the table and set-up screens
  * together; issue 7 keeps this open). Until then the ceiling below stops it from growing
  * further, and the report prints the target beside the figure. The one script every page may load is the service
@@ -27,8 +27,8 @@ const args = process.argv.slice(2);
 const dist = resolve(args.find((a) => !a.startsWith('--')) ?? 'dist');
 const budgetArg = args.find((a) => a.startsWith('--budget='));
 const BUDGET_KB = budgetArg === undefined ? 50 : Number(budgetArg.slice('--budget='.length));
-/** The referee pages' ceiling until they meet BUDGET_KB (measured 86 kB; see the comment above). */
-const REFEREE_CEILING_KB = 90;
+/** The referee pages' ceiling until they meet BUDGET_KB (measured 80 kB; see the comment above). */
+const REFEREE_CEILING_KB = 82;
 
 function gzipSize(text: string | Buffer): number {
   return gzipSync(text, { level: 9 }).length;
