@@ -23,12 +23,15 @@
  *   node scripts/bench-referee.ts                     serves dist/ with astro preview itself
  *   BENCH_URL=http://127.0.0.1:4399 node scripts/...  uses a running server
  *   BENCH_THROTTLE=4  BENCH_ROUNDS=3  BENCH_PORT=4397  BENCH_INPUT=touch  (defaults; or mouse)
+ *   BENCH_PROFILE=out.cpuprofile   also writes a CPU profile of the entries (Chrome's format;
+ *                                  open it in DevTools, or map it with a build's source maps)
  *
  * On a shared machine the figures swing with its load (the load average is printed): compare
  * runs made at a similar load, and look at "tap reaching the page as a click", the part that
  * is the browser's and not the island's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from '@playwright/test';
@@ -337,6 +340,11 @@ async function main(): Promise<number> {
     /** entries whose verdict was not the one ROUND expects, or not the text in the live region */
     const wrong: string[] = [];
     let padMissing = false;
+    const profile = process.env['BENCH_PROFILE'];
+    if (profile !== undefined) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     for (let round = 0; round < ROUNDS; round++) {
       // A fresh set-up each round: forget the game kept by the last one.
       await page.goto(`${url}/${LANG}/referee/`);
@@ -361,6 +369,7 @@ async function main(): Promise<number> {
         padMissing = true;
         continue;
       }
+      if (profile !== undefined) await cdp.send('Profiler.start');
       for (const [i, tap] of ROUND.entries()) {
         const control = await UI.enter(page, tap);
         const n = await page.evaluate(() => window.__bench.samples.length);
@@ -387,6 +396,10 @@ async function main(): Promise<number> {
         if (problem !== null) {
           wrong.push(`round ${String(round + 1)}, entry ${String(i + 1)}: ${problem}`);
         }
+      }
+      if (profile !== undefined) {
+        const { profile: data } = await cdp.send('Profiler.stop');
+        writeFileSync(round === 0 ? profile : `${profile}.${String(round)}`, JSON.stringify(data));
       }
     }
 

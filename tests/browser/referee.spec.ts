@@ -462,3 +462,55 @@ test('phone on its side: the seats and the whole pad are in view', async ({ page
   await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
   await expectBigTargets(page);
 });
+
+test.describe('a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('a tap enters once, when the finger lifts; a touch that slides off a key enters nothing', async ({
+    page,
+  }) => {
+    await startGame(page, 'en', NAMES);
+    // every click's `detail`: the browser's own click of a tap says 1, the one made at touchend 0
+    await page.evaluate(() => {
+      const w = window as unknown as { clicks: number[] };
+      w.clicks = [];
+      document.addEventListener('click', (e) => w.clicks.push(e.detail), true);
+    });
+    const clicks = () => page.evaluate(() => (window as unknown as { clicks: number[] }).clicks);
+    const entries = page.locator('.rt-history-list > li');
+    // the first trick: who leads is picked, then the rank (Anna's 3 holds 3♣ by default)
+    await page
+      .locator('.rt-who')
+      .filter({ hasText: /^Anna$/ })
+      .tap();
+    await page.locator('.rt-rank').filter({ hasText: /^3$/ }).tap();
+    await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
+    await expect(entries).toHaveCount(1);
+    // a refused tap is entered (and kept) once too
+    await page.locator('.rt-rank').filter({ hasText: /^3$/ }).tap();
+    await expect(page.locator('.rt-refused-text')).toBeVisible();
+    await expect(entries).toHaveCount(2);
+    await page.locator('.rt-pass').tap();
+    await expect(page.locator('.rt-accepted')).toContainText('Ben passes');
+    await expect(entries).toHaveCount(3);
+    // four taps, four clicks, each made when the finger lifted (none by the browser later)
+    expect(await clicks()).toEqual([0, 0, 0, 0]);
+
+    // a finger put down on a key and moved away (a scroll) presses nothing
+    const key = await page.locator('.rt-rank').filter({ hasText: /^9$/ }).boundingBox();
+    if (key === null) throw new Error('no 9 key');
+    const x = key.x + key.width / 2;
+    const y = key.y + key.height / 2;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x, y: y - 60 }],
+    });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(300);
+    await expect(entries).toHaveCount(3);
+    expect(await clicks()).toHaveLength(4);
+    await expect(page.locator('.rt-acting')).toContainText('Cem');
+  });
+});

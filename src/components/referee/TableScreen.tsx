@@ -15,6 +15,7 @@ import {
   createComponent,
   createMemo,
   createSignal,
+  onCleanup,
   onMount,
   type Component,
 } from 'solid-js';
@@ -27,6 +28,7 @@ import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
 import { verdictOn, viewFor, type GameMachineEvent, type LogEntry } from '../../machines/game.ts';
 import { statusOf } from '../../machines/status.ts';
+import { fastTaps } from '../../lib/fast-tap.ts';
 import EntryPad from './EntryPad.tsx';
 import History from './History.tsx';
 import { roundHistory } from './history.ts';
@@ -189,6 +191,8 @@ export default function TableScreen(props: TableScreenProps) {
     // the table fills the screen: overview above, pad in the thumb zone
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
+    // a tap on any of the screen's buttons acts when the finger lifts (src/lib/fast-tap.ts)
+    if (root !== undefined) onCleanup(fastTaps(root));
   });
 
   const acceptedText = (f: Extract<Feedback, { kind: 'accepted' }>): string =>

@@ -11,12 +11,28 @@ export interface Plural<T = string> {
   readonly other: T;
 }
 
+/**
+ * The rules of each language and kind, made on first use: constructing `Intl.PluralRules`
+ * costs far more than asking it, and the referee asks on every entry.
+ */
+const cardinals = new Map<Lang, Intl.PluralRules>();
+const ordinals = new Map<Lang, Intl.PluralRules>();
+
+function rulesOf(cache: Map<Lang, Intl.PluralRules>, lang: Lang, type: Intl.PluralRuleType) {
+  let rules = cache.get(lang);
+  if (rules === undefined) {
+    rules = new Intl.PluralRules(LOCALE[lang], { type });
+    cache.set(lang, rules);
+  }
+  return rules;
+}
+
 /** The form of `forms` that goes with the number `n` in `lang` (0 takes `other` in all four). */
 export function plural<T>(lang: Lang, n: number, forms: Plural<T>): T {
-  return new Intl.PluralRules(LOCALE[lang]).select(n) === 'one' ? forms.one : forms.other;
+  return rulesOf(cardinals, lang, 'cardinal').select(n) === 'one' ? forms.one : forms.other;
 }
 
 /** The ordinal category of `n` (`one`, `two`, `few`, `other` in English; `other` elsewhere). */
 export function ordinalCategory(lang: Lang, n: number): Intl.LDMLPluralRule {
-  return new Intl.PluralRules(LOCALE[lang], { type: 'ordinal' }).select(n);
+  return rulesOf(ordinals, lang, 'ordinal').select(n);
 }
