@@ -92,8 +92,9 @@ function* candidates(
   }
   const first = s.rounds[0];
   if (first !== undefined && first.previous !== null) {
+    // Every round one lower: the notation numbers the rounds one after another.
     if (first.number > 2)
-      yield { ...s, rounds: [{ ...first, number: first.number - 1 }, ...s.rounds.slice(1)] };
+      yield { ...s, rounds: s.rounds.map((r) => ({ ...r, number: r.number - 1 })) };
     if (s.rounds.length === 1) yield { ...s, rounds: [{ ...first, number: 1, previous: null }] };
   }
   for (let i = moveCount(s) - 1; i >= 0; i--) yield withoutMove(s, i);
