@@ -15,8 +15,9 @@ import { diffText, type DiffText } from '../i18n/diff.ts';
 import { listAnd } from '../i18n/format/index.ts';
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from '../i18n/langs.ts';
 import { eventMessage, ruleErrorMessage, verdictMessage } from '../i18n/messages/index.ts';
-import { houseRulesStrings } from '../i18n/options/index.ts';
-import { noticeText, valueText, type HouseRulesStrings } from '../lib/rule-card.ts';
+import { VOCABULARY } from '../i18n/vocabulary/index.ts';
+import { MESSAGES } from '../i18n/messages/index.ts';
+import { valueName, type ValueWords } from '../lib/option-words.ts';
 import { decodeRuleLink, ruleLinkParam } from '../lib/rule-link.ts';
 import { excerpt, visible } from './text.ts';
 
@@ -59,13 +60,23 @@ type Read = { readonly rules: RuleSet } | { readonly error: string };
  * with `?rules=`), else a `rules:` line read as a transcript reads it (on top of `common`).
  */
 export function readRules(text: string, lang: Lang): Read {
-  const s: HouseRulesStrings = houseRulesStrings(lang);
   const param = text.includes('?') || /^https?:/i.test(text) ? ruleLinkParam(text) : null;
   const link = param ?? (/^[0-9]+~/.test(text.trim()) ? text.trim() : null);
   if (link !== null) {
     const result = decodeRuleLink(link);
     const first = result.notices[0];
-    return first === undefined ? { rules: result.rules } : { error: noticeText(first, s) };
+    if (first === undefined) return { rules: result.rules };
+    const t = diffText(lang).link;
+    switch (first.code) {
+      case 'unknown-version':
+        return { error: t.unknownVersion(first.version) };
+      case 'missing-version':
+        return { error: t.missingVersion };
+      case 'too-long':
+        return { error: t.tooLong(first.length) };
+      default:
+        return { error: ruleErrorMessage(first, lang) };
+    }
   }
   const result = applyRuleText(presetRules('common'), text);
   const first = result.errors[0];
@@ -160,8 +171,18 @@ function outcomeLine(o: Outcome, other: Outcome, lang: Lang, t: DiffText): strin
   ].join(' ');
 }
 
-function optionLabel(key: RuleKey, s: HouseRulesStrings): string {
+/** The words an option's name and values need in one language. */
+function wordsOf(lang: Lang): ValueWords {
+  return { lang, options: VOCABULARY[lang], rankLabels: MESSAGES[lang].rankLabels };
+}
+
+function optionLabel(key: RuleKey, s: ValueWords): string {
   return s.options[key].label;
+}
+
+/** An option's value in words; a game length in its short form, with its number. */
+function valueText(key: RuleKey, rules: RuleSet, s: ValueWords): string {
+  return valueName(key, rules, s, { form: key === 'length' ? 'short' : 'values' });
 }
 
 /** The transcript with a comment on its marked line. */
@@ -175,7 +196,7 @@ function marked(text: string, line: number, marker: string): string {
 
 function humanDifference(d: Difference, c: Comparison, lang: Lang): string[] {
   const t = diffText(lang);
-  const s = houseRulesStrings(lang);
+  const s = wordsOf(lang);
   const out = [
     t.option(
       optionLabel(d.key, s),

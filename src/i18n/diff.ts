@@ -40,6 +40,12 @@ export interface DiffText {
   toAct(player: string): string;
   /** the transcript's `rules:` line under the other rule set */
   otherRules(which: string, line: string): string;
+  /** what a rule link's own reader refused (the rule errors come from ./messages) */
+  readonly link: {
+    unknownVersion(version: string): string;
+    readonly missingVersion: string;
+    tooLong(length: number): string;
+  };
   readonly args: {
     readonly needTwo: string;
     badRules(which: 'A' | 'B', message: string): string;
@@ -84,6 +90,11 @@ ${JSON_DIFF}`,
   toAct: (p) => `${p} is to act next.`,
   points: (l) => `Points: ${l}.`,
   otherRules: (w, l) => `Under ${w} the transcript begins ${l}`,
+  link: {
+    unknownVersion: (v) => `a rule link of version ${v}, which this version cannot read`,
+    missingVersion: 'a rule link must begin with its version: 1~',
+    tooLong: (n) => `a rule link of ${en.number(n)} characters is too long`,
+  },
   args: {
     needTwo: 'diff needs two rule sets: RULES_A RULES_B',
     badRules: (w, m) => `rule set ${w}: ${m}`,
@@ -126,6 +137,11 @@ ${JSON_DIFF}`,
   toAct: (p) => `Als Nächstes ist ${p} dran.`,
   points: (l) => `Punkte: ${l}.`,
   otherRules: (w, l) => `Unter ${w} beginnt die Partie mit ${l}`,
+  link: {
+    unknownVersion: (v) => `ein Regel-Link der Version ${v}, die diese Version nicht lesen kann`,
+    missingVersion: 'ein Regel-Link beginnt mit seiner Version: 1~',
+    tooLong: (n) => `ein Regel-Link mit ${de.number(n)} Zeichen ist zu lang`,
+  },
   args: {
     needTwo: 'diff braucht zwei Regelsätze: REGELN_A REGELN_B',
     badRules: (w, m) => `Regelsatz ${w}: ${m}`,
@@ -164,6 +180,11 @@ ${JSON_DIFF}`,
   toAct: (p) => `${p} ska spela härnäst.`,
   points: (l) => `Poäng: ${l}.`,
   otherRules: (w, l) => `Med ${w} börjar partiet med ${l}`,
+  link: {
+    unknownVersion: (v) => `en regellänk av version ${v}, som den här versionen inte kan läsa`,
+    missingVersion: 'en regellänk börjar med sin version: 1~',
+    tooLong: (n) => `en regellänk med ${sv.number(n)} tecken är för lång`,
+  },
   args: {
     needTwo: 'diff behöver två regeluppsättningar: REGLER_A REGLER_B',
     badRules: (w, m) => `regeluppsättning ${w}: ${m}`,
@@ -203,6 +224,11 @@ ${JSON_DIFF}`,
   toAct: (p) => `${p} is hierna aan de beurt.`,
   points: (l) => `Punten: ${l}.`,
   otherRules: (w, l) => `Onder ${w} begint de partij met ${l}`,
+  link: {
+    unknownVersion: (v) => `een regellink van versie ${v}, die deze versie niet kan lezen`,
+    missingVersion: 'een regellink begint met zijn versie: 1~',
+    tooLong: (n) => `een regellink van ${nl.number(n)} tekens is te lang`,
+  },
   args: {
     needTwo: 'diff heeft twee regelsets nodig: REGELS_A REGELS_B',
     badRules: (w, m) => `regelset ${w}: ${m}`,
