@@ -12,7 +12,9 @@
  * - judgeMove: nanoseconds per call of the public model's verdict on a mix of legal and
  *   illegal moves;
  * - the CLI: time and memory to judge 1, 4 and 16 MB transcripts (scripts/bench-cli.ts;
- *   BENCH_CLI=0 leaves it out).
+ *   BENCH_CLI=0 leaves it out);
+ * - the difference finder: time to find and shrink the examples for the 21 preset pairs and
+ *   50 random pairs of rule sets (scripts/bench-compare.ts; BENCH_COMPARE=0 leaves it out).
  * The last line is one JSON object so that runs can be compared.
  */
 import { chooseMove } from '../src/engine/bots.ts';
@@ -33,6 +35,7 @@ import { deal, mulberry32 } from '../src/engine/random.ts';
 import { presetRules, type PresetName } from '../src/engine/rules.ts';
 import { seatView } from '../src/engine/view.ts';
 import { benchCli, printCliBench } from './bench-cli.ts';
+import { benchCompare, printCompareBench } from './bench-compare.ts';
 
 /** The random bot's move for the player to act (or `opener` when anyone may lead), from that seat's view. */
 function randomBotMove(game: GameState, random: () => number, opener: string): Move | null {
@@ -196,6 +199,9 @@ console.log(`legalPlays (compact engine): ${String(fix(lp))} ns per call`);
 console.log(`judgeMove (public model):    ${String(fix(jm))} ns per call`);
 // The CLI on 1, 4 and 16 MB transcripts (issue 11): scripts/bench-cli.ts.
 const cliFigures = process.env['BENCH_CLI'] === '0' ? {} : printCliBench(benchCli());
+// The difference finder on the 21 preset pairs and 50 random pairs (issue 9): scripts/bench-compare.ts.
+const compareFigures =
+  process.env['BENCH_COMPARE'] === '0' ? {} : printCompareBench(benchCompare());
 
 console.log(
   JSON.stringify({
@@ -208,6 +214,7 @@ console.log(
     legalPlaysNs: fix(lp),
     judgeMoveNs: fix(jm),
     ...cliFigures,
+    ...compareFigures,
     node: process.versions.node,
   }),
 );

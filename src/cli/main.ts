@@ -12,6 +12,7 @@
  */
 import { parseArgs, type CliOptions } from './args.ts';
 import { checkText, type FileResult } from './check.ts';
+import { isDiffCommand, runDiff } from './diff.ts';
 import {
   decodeTranscript,
   InputTooLarge,
@@ -80,6 +81,7 @@ class Sink {
 
 /** Runs the CLI and returns its exit code. Never throws. */
 export function run(argv: readonly string[], io: Io): number {
+  if (isDiffCommand(argv)) return runDiff(argv, io);
   const parsed = parseArgs(argv, io.env);
   const err = new Sink(io.stderr);
   const out = new Sink(io.stdout);

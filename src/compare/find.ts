@@ -1,0 +1,302 @@
+/**
+ * Comparing two rule sets (issue 9): the options that differ and, for each, the shortest
+ * example the search finds where the same moves are judged differently under the two, and
+ * the difference is that option's doing. Pure and seeded: codes and data, no words.
+ *
+ * An example belongs to option K when the two rule sets first part at its marked move, and
+ * changing K alone — in A to B's value, or in B to A's — parts there in the same way. Some
+ * differences cannot show: an option that nothing in either rule set lets matter (the
+ * joker's rank without jokers in a deck) is `inert`, with the options that make it so.
+ */
+import { firstCardOf } from '../engine/game.ts';
+import { mulberry32 } from '../engine/random.ts';
+import {
+  OPTION_LIST,
+  OPTIONS,
+  formatOption,
+  optionDiffers,
+  withOption,
+  type GameLength,
+  type OptionName,
+  type RuleKey,
+  type RuleSet,
+} from '../engine/rules.ts';
+import {
+  cardCount,
+  divergenceOf,
+  firstParting,
+  judgeScenario,
+  moveCount,
+  moveLine,
+  scenarioText,
+  scenarioTranscript,
+  type Divergence,
+  type Outcome,
+  type Parting,
+  type Scenario,
+} from './scenario.ts';
+import { randomGame } from './search.ts';
+import { shrinkScenario } from './shrink.ts';
+import type { Transcript } from '../notation/transcript.ts';
+
+/**
+ * Which two rule sets an example judges: `both` A and B themselves; `a` A and A with this one
+ * option set to B's value; `b` B with this option set to A's value, and B. The last two stand
+ * in when another difference always parts the two rule sets first (a difference of
+ * `revolution` hides one of `counter`): the option is then shown on its own.
+ */
+export type Shown = 'both' | 'a' | 'b';
+
+/** One found example: a scenario, where the rule sets part, and what each makes of that move. */
+export interface Example {
+  readonly shown: Shown;
+  /** the two rule sets the moves are judged under (A and B when shown on both) */
+  readonly left: RuleSet;
+  readonly right: RuleSet;
+  readonly scenario: Scenario;
+  /** the scenario under `left`, as a transcript and in the table notation */
+  readonly transcript: Transcript;
+  readonly text: string;
+  /** the same moves under `right` (only the `rules:` line differs) */
+  readonly textB: string;
+  /** the move where they part: its index among the moves (as the referee reports them) and its line */
+  readonly move: number;
+  readonly line: number;
+  readonly kind: Divergence;
+  /** what the move does under `left` and under `right` */
+  readonly a: Outcome;
+  readonly b: Outcome;
+  readonly size: { readonly players: number; readonly cards: number; readonly moves: number };
+}
+
+export interface Difference {
+  readonly key: RuleKey;
+  readonly name: OptionName;
+  /** the option's value under A and under B, as the notation writes it */
+  readonly a: string;
+  readonly b: string;
+  /** the shortest example found; null when inert, or when the search found none */
+  readonly example: Example | null;
+  /** when the difference can change nothing under these two rule sets: the options that keep it from mattering */
+  readonly inert: readonly RuleKey[] | null;
+}
+
+export interface Comparison {
+  readonly a: RuleSet;
+  readonly b: RuleSet;
+  readonly differences: readonly Difference[];
+}
+
+export interface CompareOptions {
+  /** the search's seed (default 1): the same seed gives the same examples */
+  readonly seed?: number;
+  /** how many random games the search plays at most (default 3000), and again for each option shown on its own */
+  readonly games?: number;
+}
+
+/** The options in which A and B differ, in the notation's order. */
+export function differingOptions(a: RuleSet, b: RuleSet): RuleKey[] {
+  return OPTION_LIST.filter((o) => optionDiffers(o.key, a, b)).map((o) => o.key);
+}
+
+/** The game length as it can end a game: points never reached without scoring are no end. */
+function effectiveLength(rules: RuleSet): GameLength {
+  return rules.scoring === 'none' && rules.length.kind === 'points'
+    ? { kind: 'open' }
+    : rules.length;
+}
+
+/**
+ * Why a difference in `key` can change nothing under A and B (rules-spec §3): the options that
+ * keep it from mattering in both, or null when it can matter. Only these are known inert;
+ * the property tests check that every other difference of one option gets an example.
+ */
+export function inertBecause(key: RuleKey, a: RuleSet, b: RuleSet): RuleKey[] | null {
+  switch (key) {
+    case 'joker':
+      // the search deals no more jokers than both decks hold
+      return Math.min(a.jokers, b.jokers) === 0 ? ['jokers'] : null;
+    case 'counter':
+      return a.revolution === 'off' && b.revolution === 'off' ? ['revolution'] : null;
+    case 'firstCard':
+      return firstCardOf(a) === null && firstCardOf(b) === null ? ['firstLead'] : null;
+    case 'exchangeReturn':
+    case 'exchangeTies':
+      return a.exchange === 'none' && b.exchange === 'none' ? ['exchange'] : null;
+    case 'length': {
+      const x = effectiveLength(a);
+      const y = effectiveLength(b);
+      const same = x.kind === y.kind && (x.kind === 'open' || (y.kind !== 'open' && x.n === y.n));
+      return same ? ['scoring'] : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The scenario's parting under A and B when option `key` alone parts it there the same way. */
+function partingFor(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet): Parting | null {
+  const outA = judgeScenario(s, a);
+  const outB = judgeScenario(s, b);
+  const p = firstParting(outA, outB);
+  if (p === null) return null;
+  return ownedBy(s, key, a, b, p, outA, outB) ? p : null;
+}
+
+function ownedBy(
+  s: Scenario,
+  key: RuleKey,
+  a: RuleSet,
+  b: RuleSet,
+  p: Parting,
+  outA: readonly Outcome[],
+  outB: readonly Outcome[],
+): boolean {
+  const ends: [readonly Outcome[], RuleSet][] = [
+    [outA, withOption(a, key, b[key])],
+    [outB, withOption(b, key, a[key])],
+  ];
+  for (const [out, flipped] of ends) {
+    const other = judgeScenario(s, flipped);
+    const q = firstParting(out, other);
+    if (q === null || q.index !== p.index || q.kind !== p.kind) continue;
+    // Changed alone, the option makes of the move what the other rule set makes of it
+    // (but for the points, when what parts them is not the points).
+    const mine = other[p.index];
+    const theirs = (out === outA ? outB : outA)[p.index];
+    if (mine === undefined || theirs === undefined) continue;
+    const d = divergenceOf(mine, theirs);
+    if (d === null || (d === 'points' && p.kind !== 'points')) return true;
+  }
+  return false;
+}
+
+/** The places of round `j` under `rules` (null when it did not finish). */
+function placesOf(s: Scenario, j: number, rules: RuleSet): readonly string[] | null {
+  const before = s.rounds.slice(0, j + 1).reduce((n, r) => n + r.moves.length, 0);
+  if (before === 0) return null;
+  const out = judgeScenario({ ...s, rounds: s.rounds.slice(0, j + 1) }, rules);
+  const last = out[before - 1];
+  if (last === undefined || last.places.some((p) => p === null)) return null;
+  return last.places as readonly string[];
+}
+
+function exampleOf(s: Scenario, p: Parting, a: RuleSet, b: RuleSet): Example {
+  const outA = judgeScenario(s, a)[p.index];
+  const outB = judgeScenario(s, b)[p.index];
+  if (outA === undefined || outB === undefined || divergenceOf(outA, outB) === null)
+    throw new Error('exampleOf: the scenario does not part at its move');
+  return {
+    shown: 'both',
+    left: a,
+    right: b,
+    scenario: s,
+    transcript: scenarioTranscript(s, a),
+    text: scenarioText(s, a),
+    textB: scenarioText(s, b),
+    move: p.index,
+    line: moveLine(s, p.index),
+    kind: p.kind,
+    a: outA,
+    b: outB,
+    size: { players: s.players.length, cards: cardCount(s), moves: moveCount(s) },
+  };
+}
+
+/** Finds and shrinks the example for one option from a scenario that shows it. */
+export function shrinkExample(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet): Example {
+  const { scenario, parting } = shrinkScenario(
+    s,
+    (t) => partingFor(t, key, a, b),
+    (t, j) => placesOf(t, j, a),
+  );
+  return exampleOf(scenario, parting, a, b);
+}
+
+/**
+ * Differences another difference always shows first, so that the same moves can never part
+ * by this option under A and B: `counter` when only one side has a revolution (the first
+ * revolution already parts them).
+ */
+function maskedBy(key: RuleKey, a: RuleSet, b: RuleSet): RuleKey | null {
+  if (key === 'counter' && (a.revolution === 'off') !== (b.revolution === 'off'))
+    return 'revolution';
+  return null;
+}
+
+/** Searches scenarios where `left` and `right` part through each of `keys`; the first found for each. */
+function search(
+  keys: readonly RuleKey[],
+  left: RuleSet,
+  right: RuleSet,
+  seed: number,
+  games: number,
+): Map<RuleKey, Scenario> {
+  const found = new Map<RuleKey, Scenario>();
+  if (keys.length === 0) return found;
+  const random = mulberry32(seed);
+  for (let g = 0; g < games && found.size < keys.length; g++) {
+    const game = randomGame(left, right, random);
+    if (game.parting === null) continue;
+    const outA = judgeScenario(game.scenario, left);
+    const outB = judgeScenario(game.scenario, right);
+    const p = firstParting(outA, outB);
+    if (p === null) continue;
+    for (const key of keys) {
+      if (found.has(key)) continue;
+      if (ownedBy(game.scenario, key, left, right, p, outA, outB)) found.set(key, game.scenario);
+    }
+  }
+  return found;
+}
+
+/** The example for one option shown on its own, at the end of A or B where it can matter. */
+function aloneExample(
+  key: RuleKey,
+  a: RuleSet,
+  b: RuleSet,
+  seed: number,
+  games: number,
+): Example | null {
+  const ends: [Shown, RuleSet, RuleSet][] = [
+    ['a', a, withOption(a, key, b[key])],
+    ['b', withOption(b, key, a[key]), b],
+  ];
+  for (const [shown, left, right] of ends) {
+    if (inertBecause(key, left, right) !== null) continue;
+    const s = search([key], left, right, seed, games).get(key);
+    if (s !== undefined) return { ...shrinkExample(s, key, left, right), shown };
+  }
+  return null;
+}
+
+/**
+ * Compares two rule sets: every option that differs, with the shortest example found for it
+ * (or why none can exist). Deterministic for a seed.
+ */
+export function compareRules(a: RuleSet, b: RuleSet, options: CompareOptions = {}): Comparison {
+  const seed = options.seed ?? 1;
+  const games = options.games ?? 3000;
+  const keys = differingOptions(a, b);
+  const inert = new Map(keys.map((k) => [k, inertBecause(k, a, b)] as const));
+  const wanted = keys.filter((k) => inert.get(k) === null && maskedBy(k, a, b) === null);
+  const found = search(wanted, a, b, seed, games);
+  const differences = keys.map((key): Difference => {
+    const s = found.get(key);
+    const example =
+      s !== undefined
+        ? shrinkExample(s, key, a, b)
+        : inert.get(key) === null
+          ? aloneExample(key, a, b, seed, games)
+          : null;
+    return {
+      key,
+      name: OPTIONS[key].name,
+      a: formatOption(key, a),
+      b: formatOption(key, b),
+      example,
+      inert: inert.get(key) ?? null,
+    };
+  });
+  return { a, b, differences };
+}

@@ -1,0 +1,242 @@
+/**
+ * A scenario: a small table (every hand known) and the moves entered at it, round by round.
+ * The same scenario is judged under two rule sets; this module turns it into a transcript and
+ * replays it through the same code as the CLI (src/notation/log.ts `replayTranscript`), and
+ * says what each move did in terms a reader compares: the verdict, what followed (events), and
+ * the points when a round ended.
+ */
+import { sameCard, type Card } from '../engine/cards.ts';
+import type { GameState, Move } from '../engine/game.ts';
+import type { RuleSet } from '../engine/rules.ts';
+import type { GameEvent, Verdict } from '../engine/verdict.ts';
+import { formatTranscript } from '../notation/format.ts';
+import { replayTranscript } from '../notation/log.ts';
+import type { Entry, Transcript, TranscriptRound } from '../notation/transcript.ts';
+
+/** The seat names of the examples, in seating order (as in src/examples). */
+export const SEAT_NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Eva'] as const;
+
+export interface ScenarioRound {
+  readonly number: number;
+  /**
+   * The places of a round played before the scenario begins (first place first), for the
+   * scenario's first round only: it then follows a finished round (exchange, next lead, miyako).
+   */
+  readonly previous: readonly string[] | null;
+  /** each seat's hand, by seat */
+  readonly hands: readonly (readonly Card[])[];
+  readonly moves: readonly Move[];
+}
+
+export interface Scenario {
+  /** seating = turn order, the same in every round */
+  readonly players: readonly string[];
+  readonly rounds: readonly ScenarioRound[];
+}
+
+/** What one move did under one rule set. */
+export interface Outcome {
+  readonly verdict: Verdict;
+  /** what the move caused (empty for a refused move) */
+  readonly events: readonly GameEvent[];
+  /** the points of the round this move ended; null when it ended none */
+  readonly points: Readonly<Record<string, number>> | null;
+  /** after the move: the game's totals */
+  readonly totals: Readonly<Record<string, number>>;
+  /** after the move: who is to act (null: nobody in particular, or the round is over) */
+  readonly toAct: string | null;
+  /** after the move: the round's places, first place first (null while undecided) */
+  readonly places: readonly (string | null)[];
+  /** after the move: the game's winner, if it is over */
+  readonly winner: string | null;
+}
+
+/** The scenario as a transcript judged under `rules`. */
+export function scenarioTranscript(s: Scenario, rules: RuleSet): Transcript {
+  let line = 2; // rules: and players:
+  const rounds: TranscriptRound[] = s.rounds.map((r) => {
+    const roundLine = ++line;
+    if (r.previous !== null) line++;
+    line += s.players.length;
+    const entries = r.moves.map((m) => toEntry(m, ++line));
+    return {
+      number: r.number,
+      line: roundLine,
+      seats: null,
+      dealer: null,
+      previous: r.previous,
+      hands: new Map(s.players.map((p, i) => [p, r.hands[i] ?? []])),
+      entries,
+    };
+  });
+  return { rules, players: s.players, dealer: null, rounds };
+}
+
+function toEntry(move: Move, line: number): Entry {
+  switch (move.type) {
+    case 'pass':
+      return { line, kind: 'pass', player: move.player };
+    case 'play':
+      return { line, kind: 'play', player: move.player, cards: move.cards };
+    case 'give':
+      return { line, kind: 'give', player: move.player, to: move.to, cards: move.cards };
+  }
+}
+
+/** The scenario in the table notation under `rules`. */
+export function scenarioText(s: Scenario, rules: RuleSet): string {
+  return formatTranscript(scenarioTranscript(s, rules));
+}
+
+/** The line of move `index` (0-based, counted over all rounds) in scenarioText. */
+export function moveLine(s: Scenario, index: number): number {
+  let line = 2;
+  let left = index;
+  for (const r of s.rounds) {
+    line += 1 + (r.previous !== null ? 1 : 0) + s.players.length;
+    if (left < r.moves.length) return line + left + 1;
+    line += r.moves.length;
+    left -= r.moves.length;
+  }
+  throw new RangeError(`no move ${String(index)}`);
+}
+
+/** The outcome of a move from the engine's step: verdict, events, the state after it. */
+export function outcomeOf(
+  verdict: Verdict,
+  events: readonly GameEvent[],
+  state: GameState,
+): Outcome {
+  const r = state.round;
+  const ended = events.some((e) => e.type === 'round-over');
+  const last = state.results[state.results.length - 1];
+  const toAct =
+    r === null || r.over || r.trick.toAct === null ? null : (r.seats[r.trick.toAct] ?? null);
+  return {
+    verdict,
+    events,
+    points: ended && last !== undefined ? last.points : null,
+    totals: state.totals,
+    toAct,
+    places:
+      r === null ? [] : r.places.map((seat) => (seat === null ? null : (r.seats[seat] ?? null))),
+    winner: state.winner,
+  };
+}
+
+/** Every move's outcome when the scenario is judged under `rules`, in order. */
+export function judgeScenario(s: Scenario, rules: RuleSet): Outcome[] {
+  const out: Outcome[] = [];
+  replayTranscript(scenarioTranscript(s, rules), (step) => {
+    if (step.entry.kind === 'move' && step.verdict !== null)
+      out.push(outcomeOf(step.verdict, step.events, step.state));
+  });
+  return out;
+}
+
+/**
+ * How two outcomes of the same move differ, the first that applies: the verdict, then what
+ * followed (a skip, a revolution, a clearing rank, the trick's winner or next leader, a
+ * place, the end of the game), then the points. Null when they agree.
+ */
+export type Divergence =
+  'verdict' | 'skip' | 'revolution' | 'clear' | 'trick' | 'place' | 'game-over' | 'points';
+
+export const DIVERGENCES: readonly Divergence[] = [
+  'verdict',
+  'skip',
+  'revolution',
+  'clear',
+  'trick',
+  'place',
+  'game-over',
+  'points',
+];
+
+function eventKind(e: GameEvent | undefined): Divergence {
+  switch (e?.type) {
+    case 'skipped':
+      return 'skip';
+    case 'revolution':
+      return 'revolution';
+    case 'cleared':
+      return 'clear';
+    case 'trick-won':
+      return 'trick';
+    case 'game-over':
+      return 'game-over';
+    default:
+      return 'place';
+  }
+}
+
+function sameRecord(
+  a: Readonly<Record<string, number>>,
+  b: Readonly<Record<string, number>>,
+): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of keys) if ((a[k] ?? 0) !== (b[k] ?? 0)) return false;
+  return true;
+}
+
+export function divergenceOf(a: Outcome, b: Outcome): Divergence | null {
+  if (a.verdict.legal !== b.verdict.legal) return 'verdict';
+  if (!a.verdict.legal && !b.verdict.legal && a.verdict.reason.code !== b.verdict.reason.code)
+    return 'verdict';
+  const n = Math.max(a.events.length, b.events.length);
+  for (let i = 0; i < n; i++) {
+    const ea = a.events[i];
+    const eb = b.events[i];
+    if (JSON.stringify(ea) !== JSON.stringify(eb)) {
+      // The event one side has and the other has not (or has otherwise) names the difference:
+      // of the two at this place, the one that comes first in DIVERGENCES.
+      const ka = ea === undefined ? 'points' : eventKind(ea);
+      const kb = eb === undefined ? 'points' : eventKind(eb);
+      return DIVERGENCES.indexOf(ka) <= DIVERGENCES.indexOf(kb) ? ka : kb;
+    }
+  }
+  if ((a.points === null) !== (b.points === null)) return 'points';
+  if (a.points !== null && b.points !== null && !sameRecord(a.points, b.points)) return 'points';
+  return null;
+}
+
+/** Where two lists of outcomes first part: the move's index and how. */
+export interface Parting {
+  readonly index: number;
+  readonly kind: Divergence;
+}
+
+export function firstParting(a: readonly Outcome[], b: readonly Outcome[]): Parting | null {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const kind = divergenceOf(a[i] as Outcome, b[i] as Outcome);
+    if (kind !== null) return { index: i, kind };
+  }
+  return null;
+}
+
+/** The scenario cut after move `index` (0-based over all rounds): later moves and rounds go. */
+export function truncateAfter(s: Scenario, index: number): Scenario {
+  const rounds: ScenarioRound[] = [];
+  let left = index + 1;
+  for (const r of s.rounds) {
+    if (left <= 0) break;
+    rounds.push(left >= r.moves.length ? r : { ...r, moves: r.moves.slice(0, left) });
+    left -= r.moves.length;
+  }
+  return { ...s, rounds };
+}
+
+/** Cards in the scenario's hands, every round. */
+export function cardCount(s: Scenario): number {
+  return s.rounds.reduce((n, r) => n + r.hands.reduce((m, h) => m + h.length, 0), 0);
+}
+
+export function moveCount(s: Scenario): number {
+  return s.rounds.reduce((n, r) => n + r.moves.length, 0);
+}
+
+/** Whether a move's cards include `card` (suit and rank). */
+export function moveHas(move: Move, card: Card): boolean {
+  return move.type !== 'pass' && move.cards.some((c) => sameCard(c, card));
+}

@@ -1,0 +1,205 @@
+/**
+ * The difference finder (issue 9): every example parts exactly at its marked step when the
+ * CLI's referee judges it under both rule sets; equal rule sets give no difference; every pair
+ * of values of every option that can matter gets an example, and the pairs that cannot are
+ * named; shrinking never loses the divergence; the same seed gives the same examples.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  compareRules,
+  differingOptions,
+  firstParting,
+  inertBecause,
+  judgeScenario,
+  randomGame,
+  shrinkScenario,
+  type Comparison,
+} from '../../src/compare/index.ts';
+import { mulberry32 } from '../../src/engine/random.ts';
+import {
+  applyRuleText,
+  DEFAULT_RULES,
+  OPTION_LIST,
+  presetRules,
+  type RuleKey,
+  type RuleSet,
+} from '../../src/engine/rules.ts';
+import { nearby, partsAtItsStep, ruleSet } from './arbitraries.ts';
+
+function every(c: Comparison): void {
+  for (const d of c.differences) if (d.example !== null) partsAtItsStep(d.example);
+}
+
+describe('examples part exactly at their marked step, judged by the CLI referee', () => {
+  it('for preset pairs', () => {
+    for (const [x, y] of [
+      ['common', 'classic'],
+      ['classic', 'dutch'],
+      ['common', 'house'],
+    ] as const) {
+      const c = compareRules(presetRules(x), presetRules(y), { games: 1500 });
+      expect(c.differences.length).toBeGreaterThan(1);
+      every(c);
+    }
+  });
+  it('for random pairs of rule sets', () => {
+    fc.assert(
+      fc.property(
+        ruleSet.chain((a) => fc.tuple(fc.constant(a), nearby(a))),
+        fc.integer({ min: 1, max: 1000 }),
+        ([a, b], seed) => {
+          const c = compareRules(a, b, { seed, games: 200 });
+          expect(c.differences.map((d) => d.key)).toEqual(differingOptions(a, b));
+          every(c);
+          for (const d of c.differences) {
+            // an example is judged under A and B, or under one of them and its twin that differs only in this option
+            const e = d.example;
+            if (e === null) continue;
+            expect(differingOptions(e.left, e.right)).toEqual(
+              e.shown === 'both' ? differingOptions(a, b) : [d.key],
+            );
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  });
+});
+
+describe('equal rule sets', () => {
+  it('give no difference', () => {
+    fc.assert(
+      fc.property(ruleSet, (rules) => {
+        expect(compareRules(rules, { ...rules }, { games: 50 }).differences).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+  it('written differently are still equal (rank lists in any order)', () => {
+    const a = applyRuleText(DEFAULT_RULES, 'clear=10+8, forbidden-finish=2+3').rules;
+    const b = applyRuleText(DEFAULT_RULES, 'clear=8+10, forbidden-finish=3+2').rules;
+    expect(compareRules(a, b).differences).toEqual([]);
+  });
+});
+
+/** The values of each option tried against each other. */
+const VALUES: Readonly<Record<RuleKey, readonly string[]>> = {
+  ...(Object.fromEntries(OPTION_LIST.map((o) => [o.key, o.values])) as Record<
+    RuleKey,
+    readonly string[]
+  >),
+  clear: ['none', '8', '2', '8+10'],
+  forbiddenFinish: ['none', '2', '8', '2+A'],
+  length: ['open', 'rounds:1', 'rounds:3', 'points:3'],
+};
+
+/** The options each option needs to matter at all (rules-spec §3). */
+const CONTEXT: Partial<Record<RuleKey, string>> = {
+  joker: 'jokers=2',
+  counter: 'revolution=round',
+  firstCard: 'first-lead=club-3',
+  exchangeReturn: 'exchange=two',
+  exchangeTies: 'exchange=two',
+  length: 'scoring=places',
+};
+
+function pairs(values: readonly string[]): [string, string][] {
+  const out: [string, string][] = [];
+  for (let i = 0; i < values.length; i++)
+    for (let j = i + 1; j < values.length; j++) out.push([values[i] ?? '', values[j] ?? '']);
+  return out;
+}
+
+function withValue(base: RuleSet, name: string, value: string): RuleSet {
+  const result = applyRuleText(base, `${name}=${value}`);
+  expect(result.errors).toEqual([]);
+  return result.rules;
+}
+
+describe('every pair of values of every option', () => {
+  it('that can matter has an example, judged under exactly those two rule sets', () => {
+    const missing: string[] = [];
+    for (const o of OPTION_LIST) {
+      const context = applyRuleText(DEFAULT_RULES, CONTEXT[o.key] ?? '').rules;
+      for (const [x, y] of pairs(VALUES[o.key])) {
+        const a = withValue(context, o.name, x);
+        const b = withValue(context, o.name, y);
+        const [d] = compareRules(a, b, { games: 2000 }).differences;
+        expect(d?.key).toBe(o.key);
+        if (d?.example === null || d?.example === undefined) missing.push(`${o.name} ${x}|${y}`);
+        else {
+          expect(d.example.shown).toBe('both');
+          partsAtItsStep(d.example);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  }, 60_000);
+
+  it('that cannot matter are these, under the defaults, and the search never parts them', () => {
+    const inert: string[] = [];
+    const random = mulberry32(7);
+    for (const o of OPTION_LIST) {
+      for (const [x, y] of pairs(VALUES[o.key])) {
+        const a = withValue(DEFAULT_RULES, o.name, x);
+        const b = withValue(DEFAULT_RULES, o.name, y);
+        const because = inertBecause(o.key, a, b);
+        if (because === null) continue;
+        inert.push(`${o.name} ${x}|${y} (${because.join('+')})`);
+        for (let g = 0; g < 300; g++) expect(randomGame(a, b, random).parting).toBeNull();
+        expect(compareRules(a, b).differences[0]?.example).toBeNull();
+      }
+    }
+    expect(inert).toEqual([
+      'joker high|wild (jokers)',
+      'counter on|off (revolution)',
+      'first-card on|off (firstLead)',
+      'exchange-return any|lowest (exchange)',
+      'exchange-ties any|suit (exchange)',
+      'length open|points:3 (scoring)',
+    ]);
+  }, 60_000);
+});
+
+describe('shrinking', () => {
+  it('never loses the divergence and never grows the scenario', () => {
+    fc.assert(
+      fc.property(
+        ruleSet.chain((a) => fc.tuple(fc.constant(a), nearby(a))),
+        fc.integer({ min: 1, max: 10_000 }),
+        ([a, b], seed) => {
+          const random = mulberry32(seed);
+          for (let g = 0; g < 40; g++) {
+            const game = randomGame(a, b, random);
+            if (game.parting === null) continue;
+            const keep = (s: typeof game.scenario) =>
+              firstParting(judgeScenario(s, a), judgeScenario(s, b));
+            const first = keep(game.scenario);
+            expect(first).toEqual(game.parting);
+            const { scenario, parting } = shrinkScenario(game.scenario, keep, () => null);
+            expect(keep(scenario)).toEqual(parting);
+            expect(scenario.players.length).toBeLessThanOrEqual(game.scenario.players.length);
+            const moves = (s: typeof scenario) => s.rounds.reduce((n, r) => n + r.moves.length, 0);
+            expect(moves(scenario)).toBeLessThanOrEqual(moves(game.scenario));
+            expect(moves(scenario)).toBe(parting.index + 1);
+            return;
+          }
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
+
+describe('determinism', () => {
+  it('the same seed gives the same examples; another seed may give others', () => {
+    const a = presetRules('classic');
+    const b = presetRules('dutch');
+    const text = (seed: number) =>
+      compareRules(a, b, { seed })
+        .differences.map((d) => d.example?.text ?? '')
+        .join('\n---\n');
+    expect(text(5)).toBe(text(5));
+  });
+});
