@@ -253,10 +253,15 @@ function enteredResults(
   previous: readonly (string | null)[] | undefined,
 ): readonly RoundResult[] {
   if (previous === undefined) return game.results;
-  const known = new Set(game.results.map((r) => r.number));
+  // Which rounds before `number` have a result: one pass over the results into a bitmap (a
+  // game entered mid-way again and again must not rebuild a set of every round each time).
+  const known = new Uint8Array(Math.max(number, 0));
+  for (const r of game.results) {
+    if (Number.isInteger(r.number) && r.number >= 1 && r.number < number) known[r.number] = 1;
+  }
   const added: RoundResult[] = [];
   for (let n = 1; n < number; n++) {
-    if (known.has(n)) continue;
+    if (known[n] === 1) continue;
     const places = n === number - 1 ? [...previous] : game.players.map(() => null);
     added.push({ number: n, places, points: {} });
   }
@@ -692,10 +697,12 @@ export interface Applied {
 }
 
 interface Draft {
-  hands: Card[][] | null;
+  /** a copy of the list of hands; the hands themselves are shared (a changed hand is replaced) */
+  hands: (readonly Card[])[] | null;
   counts: number[];
-  played: Card[];
-  playedRanks: number[];
+  /** the round's lists until a play replaces them with longer copies (a pass shares them) */
+  played: readonly Card[];
+  playedRanks: readonly number[];
   places: (number | null)[];
   toAct: number | null;
   top: TopPlay | null;
@@ -726,11 +733,11 @@ export function applyMove(game: GameState, move: Move): Applied {
   const seat = seatOf(r, move.player);
   const n = r.seats.length;
   const d: Draft = {
-    hands: r.hands ? r.hands.map((h) => [...h]) : null,
-    counts: [...r.counts],
-    played: [...r.played],
-    playedRanks: [...r.playedRanks],
-    places: [...r.places],
+    hands: r.hands ? r.hands.slice() : null,
+    counts: r.counts.slice(),
+    played: r.played,
+    playedRanks: r.playedRanks,
+    places: r.places.slice(),
     toAct: r.trick.toAct,
     top: r.trick.top,
     passed: [...r.trick.passed],
@@ -829,11 +836,15 @@ export function applyMove(game: GameState, move: Move): Applied {
       rules.equal === 'skip' &&
       judgeBeat(shape, d.top.shape, rules, d.reversed) === 'equals';
     d.counts[seat] = (d.counts[seat] ?? 0) - cards.length;
+    const played = d.played.slice();
+    const playedRanks = d.playedRanks.slice();
     for (const c of cards) {
-      d.played.push(c);
+      played.push(c);
       const ri = rankIndex(c.rank);
-      d.playedRanks[ri] = (d.playedRanks[ri] ?? 0) + 1;
+      playedRanks[ri] = (playedRanks[ri] ?? 0) + 1;
     }
+    d.played = played;
+    d.playedRanks = playedRanks;
     d.top = { seat, cards: move.cards, shape };
     d.pile.push({ seat, kind: 'play', cards: move.cards });
     events.push({ type: 'played', player: move.player, cards: move.cards });
@@ -932,7 +943,9 @@ function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
   const points = placePoints(game.rules.scoring, places);
   const totals = nameRecordOf(Object.entries(game.totals));
   for (const [p, v] of Object.entries(points)) totals[p] = (totals[p] ?? 0) + v;
-  const results = [...game.results, { number: r.number, places, points }];
+  // A copy of the results with this round's appended (memory copy, not an iterator: a
+  // transcript of thousands of rounds copies them once per round).
+  const results = game.results.concat([{ number: r.number, places, points }]);
   const state: GameState = { ...game, results, totals };
   const ended = gameOver(state);
   if (ended === null) return { state, events };
