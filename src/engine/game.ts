@@ -393,18 +393,22 @@ type Match =
   | { readonly ok: false; readonly missing: Card };
 
 function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
-  const rest = [...hand];
-  const resolved: (Card | null)[] = cards.map(() => null);
-  const take = (i: number, index: number): void => {
-    resolved[i] = rest[index] ?? null;
-    rest.splice(index, 1);
-  };
+  // Plain loops, no closures: every play is matched twice (judged, then applied).
+  const rest = hand.slice();
+  const resolved: (Card | null)[] = new Array<Card | null>(cards.length).fill(null);
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     if (c === undefined || (c.suit === null && !isJoker(c))) continue;
-    const index = rest.findIndex((h) => sameCard(h, c));
+    let index = -1;
+    for (let k = 0; k < rest.length; k++) {
+      if (sameCard(rest[k] as Card, c)) {
+        index = k;
+        break;
+      }
+    }
     if (index < 0) return { ok: false, missing: c };
-    take(i, index);
+    resolved[i] = rest[index] ?? null;
+    rest.splice(index, 1);
   }
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
@@ -412,17 +416,28 @@ function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSui
     let index = -1;
     if (preferHighSuit) {
       let best = -1;
-      rest.forEach((h, k) => {
+      for (let k = 0; k < rest.length; k++) {
+        const h = rest[k] as Card;
         if (h.rank === c.rank && h.suit !== null && SUITS.indexOf(h.suit) > best) {
           best = SUITS.indexOf(h.suit);
           index = k;
         }
-      });
-    } else index = rest.findIndex((h) => h.rank === c.rank);
+      }
+    } else {
+      for (let k = 0; k < rest.length; k++) {
+        if ((rest[k] as Card).rank === c.rank) {
+          index = k;
+          break;
+        }
+      }
+    }
     if (index < 0) return { ok: false, missing: c };
-    take(i, index);
+    resolved[i] = rest[index] ?? null;
+    rest.splice(index, 1);
   }
-  return { ok: true, cards: resolved.filter((c): c is Card => c !== null), rest };
+  const matched: Card[] = [];
+  for (const c of resolved) if (c !== null) matched.push(c);
+  return { ok: true, cards: matched, rest };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -468,9 +483,10 @@ export function judgeMove(game: GameState, move: Move): Verdict {
  */
 function unknownName(game: GameState, move: Move): Verdict | null {
   const seats = game.round?.seats ?? game.players;
-  const names = move.type === 'give' ? [move.player, move.to] : [move.player];
-  const name = names.find((n) => !seats.includes(n));
-  if (name === undefined) return null;
+  let name: string;
+  if (!seats.includes(move.player)) name = move.player;
+  else if (move.type === 'give' && !seats.includes(move.to)) name = move.to;
+  else return null;
   return illegal({ code: 'unknown-player', player: move.player, name, seats: [...seats] });
 }
 
@@ -482,8 +498,11 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
     const c = cards[i] as Card;
     const ri = rankIndex(c.rank);
     rankCount[ri] = (rankCount[ri] ?? 0) + 1;
-    if (c.suit !== null && cards.slice(0, i).some((d) => sameCard(c, d))) {
-      return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
+    if (c.suit !== null) {
+      for (let k = 0; k < i; k++) {
+        if (sameCard(c, cards[k] as Card))
+          return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
+      }
     }
     const limit = ri === JOKER_INDEX ? rules.jokers : 4;
     if ((rankCount[ri] ?? 0) > limit)
@@ -491,8 +510,10 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   }
   // card-already-played: a written card played before, or more of a rank than exist
   for (const c of cards) {
-    if (c.suit !== null && r.played.some((p) => sameCard(p, c)))
-      return illegal({ code: 'card-already-played', player, card: c });
+    if (c.suit === null) continue;
+    for (const p of r.played) {
+      if (sameCard(p, c)) return illegal({ code: 'card-already-played', player, card: c });
+    }
   }
   for (const c of cards) {
     const ri = rankIndex(c.rank);

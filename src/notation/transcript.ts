@@ -89,6 +89,11 @@ const PREVIOUS_START = /^previous\s*:/i;
 /** A name must show something: not only control, format (zero-width) or space characters. */
 const INVISIBLE_NAME = /^[\p{Cc}\p{Cf}\p{Z}]+$/u;
 
+/** A move line that reads as a pass (Reader.moves). */
+const PASS = Symbol('pass');
+/** How many distinct move texts a Reader keeps (a bound on its memory, whatever the input). */
+const MOVES_KEPT = 4096;
+
 function newRound(number: number, line: number | null): RoundDraft {
   return {
     number,
@@ -162,6 +167,12 @@ class Reader {
   begun = false;
   /** the 1-based number of the line being read */
   n = 0;
+  /**
+   * What a move line's text after the colon has read as (its cards, or PASS): a long
+   * transcript writes the same few hundred moves again and again, and moves with the same
+   * text share one readonly list of cards. At most MOVES_KEPT texts are kept.
+   */
+  readonly moves = new Map<string, readonly Card[] | typeof PASS>();
   readonly fail = (error: ParseErrorData): never => {
     throw new Failure(this.n, error);
   };
@@ -353,16 +364,24 @@ class Reader {
     if (colon < 0) fail({ code: 'unknown-line', text: line });
     const player = this.knownName(line.slice(0, colon).trim());
     const rest = line.slice(colon + 1).trim();
+    const read = this.moves.get(rest) ?? this.readMove(rest, player);
+    if (read === PASS) this.openRound().entries.push({ line: this.n, kind: 'pass', player });
+    else this.openRound().entries.push({ line: this.n, kind: 'play', player, cards: read });
+    this.begun = true;
+  }
+
+  /** A move's text after the colon: its cards or PASS, kept for the next move with this text. */
+  readMove(rest: string, player: string): readonly Card[] | typeof PASS {
+    const fail = this.fail;
     if (rest === '') fail({ code: 'empty-move', player });
     const words = splitWords(rest);
+    let read: readonly Card[] | typeof PASS;
     if (words.some((w) => w.length === 4 && w.toLowerCase() === 'pass')) {
       if (words.length !== 1) fail({ code: 'pass-with-cards', player });
-      this.openRound().entries.push({ line: this.n, kind: 'pass', player });
-    } else {
-      const cards = readWords(words, fail);
-      this.openRound().entries.push({ line: this.n, kind: 'play', player, cards });
-    }
-    this.begun = true;
+      read = PASS;
+    } else read = readWords(words, fail);
+    if (this.moves.size < MOVES_KEPT) this.moves.set(rest, read);
+    return read;
   }
 
   finish(): Transcript {
