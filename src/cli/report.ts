@@ -224,7 +224,7 @@ export function* humanLines(result: FileResult, lang: Lang): Generator<string> {
         refused++;
         width = Math.max(width, excerpt(m.player).length);
       }
-      yield visible(`${name}: ${t.summary(r.moves.length, refused)}`);
+      yield visible(`${name}: ${t.summary(r.judged, refused)}`);
       const cardsOf = cardsTextCached(lang);
       const what = (m: MoveReport): string =>
         m.action === 'pass'

@@ -42,7 +42,10 @@ export interface NextReport {
 
 export interface RefereeReport {
   readonly legal: boolean;
+  /** every move judged, in order; only the refused ones when judged with `moves: 'refused'` */
   readonly moves: readonly MoveReport[];
+  /** how many moves were judged, legal and refused */
+  readonly judged: number;
   readonly rounds: readonly RoundReport[];
   readonly next: NextReport;
   readonly game: {
@@ -126,13 +129,25 @@ function roundReport(game: GameState): RoundReport | null {
   };
 }
 
+export interface JudgeOptions {
+  /**
+   * Which moves the report lists: 'all' (the default), or only the 'refused' ones, for a
+   * report that shows no legal move (the CLI's report for people): a long legal game then
+   * keeps no report per move.
+   */
+  readonly moves?: 'all' | 'refused';
+}
+
 /**
  * Judges a transcript: its log (src/notation/log.ts) replayed through the engine, as a report.
  * Linear in the transcript's length: each entry is visited once and no state is kept but the
  * last one of the round being played.
  */
-export function judgeTranscript(t: Transcript): RefereeReport {
+export function judgeTranscript(t: Transcript, options: JudgeOptions = {}): RefereeReport {
+  const keepLegal = options.moves !== 'refused';
   const moves: MoveReport[] = [];
+  let judged = 0;
+  let legal = true;
   const rounds: RoundReport[] = [];
   /** the latest state of the round being played; reported when the next round starts */
   let latest: GameState | null = null;
@@ -180,6 +195,10 @@ export function judgeTranscript(t: Transcript): RefereeReport {
   const game = replayTranscript(t, (step, line) => {
     const { entry, verdict } = step;
     if (entry.kind === 'move' && verdict !== null) {
+      judged++;
+      if (!verdict.legal) legal = false;
+    }
+    if (entry.kind === 'move' && verdict !== null && (keepLegal || !verdict.legal)) {
       // A copy of exactly its length: the engine's list has room to grow, kept per move.
       const events = verdict.legal && step.events.length > 0 ? step.events.slice() : NO_EVENTS;
       const reason = verdict.legal ? null : sharedReason(verdict.reason);
@@ -192,8 +211,9 @@ export function judgeTranscript(t: Transcript): RefereeReport {
   flush();
   const r = game.round;
   return {
-    legal: moves.every((m) => m.legal),
+    legal,
     moves,
+    judged,
     rounds,
     next: {
       round: r?.number ?? 1,
