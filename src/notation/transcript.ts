@@ -193,6 +193,21 @@ class Reader {
     return known ?? this.fail({ code: 'unknown-player', name, players: all });
   }
 
+  /**
+   * The player whose name is exactly the line's text before `end` (a move's colon) but for
+   * spaces and tabs before the colon, without cutting the name out of the line; null if none
+   * (knownName then reads the name as written, and says what is wrong with it).
+   */
+  nameBefore(line: string, end: number): string | null {
+    let b = end;
+    while (b > 0 && (line.charCodeAt(b - 1) === 32 || line.charCodeAt(b - 1) === 9)) b--;
+    for (const p of this.players ?? []) {
+      // Names have no spaces around them (readNames trims them): a match is the trimmed text.
+      if (p.length === b && line.startsWith(p)) return p;
+    }
+    return null;
+  }
+
   openRound(): RoundDraft {
     if (this.current === null) {
       this.current = newRound(1, null);
@@ -214,9 +229,17 @@ class Reader {
     this.n = n;
     const line = content(raw);
     if (line === '') return;
-    // Only lines starting with r, p, d, h or g can be a keyword, round, hand or give line.
-    const first = line.charCodeAt(0) | 0x20;
-    if (first === 0x72 || first === 0x70 || first === 0x64 || first === 0x68 || first === 0x67) {
+    // Only lines starting with one of the notation's words can be a keyword, round, hand or
+    // give line (the patterns below ignore ASCII case only, as this check does).
+    if (
+      startsWithWord(line, 'rules') ||
+      startsWithWord(line, 'players') ||
+      startsWithWord(line, 'dealer') ||
+      startsWithWord(line, 'previous') ||
+      startsWithWord(line, 'round') ||
+      startsWithWord(line, 'hand') ||
+      startsWithWord(line, 'give')
+    ) {
       const keyword = KEYWORD.exec(line);
       if (keyword !== null) {
         this.keywordLine((keyword[1] ?? '').toLowerCase(), line.slice(keyword[0].length).trim());
@@ -362,8 +385,11 @@ class Reader {
     const fail = this.fail;
     const colon = line.indexOf(':');
     if (colon < 0) fail({ code: 'unknown-line', text: line });
-    const player = this.knownName(line.slice(0, colon).trim());
-    const rest = line.slice(colon + 1).trim();
+    const player = this.nameBefore(line, colon) ?? this.knownName(line.slice(0, colon).trim());
+    // The text after the colon without the spaces before it (one string, not two).
+    let from = colon + 1;
+    while (line.charCodeAt(from) === 32) from++;
+    const rest = line.slice(from).trim();
     const read = this.moves.get(rest) ?? this.readMove(rest, player);
     if (read === PASS) this.openRound().entries.push({ line: this.n, kind: 'pass', player });
     else this.openRound().entries.push({ line: this.n, kind: 'play', player, cards: read });
@@ -469,6 +495,15 @@ function readCard(word: string): Card | null {
   const c = parseCard(word);
   if (c !== null) CARDS_READ.set(word, c);
   return c;
+}
+
+/** Whether `line` starts with the lowercase ASCII `word` in any ASCII case. */
+function startsWithWord(line: string, word: string): boolean {
+  if (line.length < word.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    if ((line.charCodeAt(i) | 0x20) !== word.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** Whether a character separates words on a move or hand line: a comma or white space. */
