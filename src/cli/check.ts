@@ -1,7 +1,7 @@
 /** Checking one transcript's text: parse, then replay. */
 import type { ParseError } from '../notation/errors.ts';
 import { parseTranscript } from '../notation/transcript.ts';
-import { judgeTranscript, type RefereeReport } from '../referee/replay.ts';
+import { judgeTranscript, type JudgeOptions, type RefereeReport } from '../referee/replay.ts';
 
 export type FileResult =
   | { readonly kind: 'report'; readonly file: string; readonly report: RefereeReport }
@@ -12,8 +12,9 @@ export type FileResult =
   /** the check itself failed (a bug); the other files are checked all the same */
   | { readonly kind: 'failed'; readonly file: string; readonly message: string };
 
-export function checkText(file: string, text: string): FileResult {
+/** Parses and judges one transcript; `options` say which moves the report lists. */
+export function checkText(file: string, text: string, options: JudgeOptions = {}): FileResult {
   const parsed = parseTranscript(text);
   if (!parsed.ok) return { kind: 'parse-error', file, error: parsed.error };
-  return { kind: 'report', file, report: judgeTranscript(parsed.transcript) };
+  return { kind: 'report', file, report: judgeTranscript(parsed.transcript, options) };
 }

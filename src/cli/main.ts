@@ -118,7 +118,8 @@ function judgeFile(file: string, options: CliOptions, io: Io): FileResult {
     if (e instanceof InputTooLarge) return { kind: 'too-large', file, limit: e.limit };
     return { kind: 'unreadable', file, reason: systemErrorCode(e) };
   }
-  return checkText(file, text);
+  // The report for people shows only refused moves: the legal ones need not be kept.
+  return checkText(file, text, { moves: options.json ? 'all' : 'refused' });
 }
 
 function exitCodeOf(result: FileResult): number {

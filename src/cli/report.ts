@@ -13,23 +13,48 @@ import {
   verdictMessage,
   type Lang,
 } from '../i18n/messages/index.ts';
+import type { VerdictData } from '../engine/verdict.ts';
 import type { MoveReport, RoundReport } from '../referee/replay.ts';
 import type { FileResult } from './check.ts';
 import { excerpt, excerptData, formatSize, visible } from './text.ts';
 
-function jsonMove(m: MoveReport, lang: Lang): Record<string, unknown> {
-  return {
+/**
+ * A refusal's message, worked out once per reason: the referee gives equal reasons one object
+ * (src/referee/replay.ts), so a flood of the same refused move costs one message.
+ */
+function messagesOf(lang: Lang): (reason: VerdictData) => string {
+  const messages = new Map<VerdictData, string>();
+  return (reason) => {
+    let message = messages.get(reason);
+    if (message === undefined) {
+      message = verdictMessage(excerptData(reason), lang);
+      if (messages.size < KEPT) messages.set(reason, message);
+    }
+    return message;
+  };
+}
+
+/** How many texts (messages, cards, line ends) one report keeps for reuse. */
+const KEPT = 4096;
+
+function jsonMove(
+  m: MoveReport,
+  message: (reason: VerdictData) => string,
+): Record<string, unknown> {
+  const json: Record<string, unknown> = {
     line: m.line,
     round: m.round,
     player: m.player,
     action: m.action,
-    ...(m.cards === undefined ? {} : { cards: m.cards }),
-    ...(m.to === undefined ? {} : { to: m.to }),
-    legal: m.legal,
-    ...(m.reason === undefined
-      ? {}
-      : { code: m.reason.code, message: verdictMessage(excerptData(m.reason), lang) }),
   };
+  if (m.cards !== undefined) json.cards = m.cards;
+  if (m.to !== undefined) json.to = m.to;
+  json.legal = m.legal;
+  if (m.reason !== undefined) {
+    json.code = m.reason.code;
+    json.message = message(m.reason);
+  }
+  return json;
 }
 
 function jsonError(file: string, line: number, code: string, message: string): string {
@@ -46,9 +71,10 @@ export function* jsonPieces(result: FileResult, lang: Lang): Generator<string> {
     case 'report': {
       const r = result.report;
       yield `{"file":${JSON.stringify(result.file)},"legal":${String(r.legal)},"moves":[`;
+      const message = messagesOf(lang);
       for (let i = 0; i < r.moves.length; i++) {
         const m = r.moves[i] as MoveReport;
-        yield (i === 0 ? '' : ',') + JSON.stringify(jsonMove(m, lang));
+        yield (i === 0 ? '' : ',') + JSON.stringify(jsonMove(m, message));
       }
       yield '],"rounds":[';
       for (let i = 0; i < r.rounds.length; i++) {
@@ -104,11 +130,17 @@ function cardsText(cards: readonly string[] | undefined, lang: Lang): string {
   );
 }
 
-/** cardsText with each card's short form worked out once (a report repeats the same cards). */
+/**
+ * cardsText with each card's short form worked out once (a report repeats the same cards), and
+ * each list of cards once (the referee gives moves written alike one list).
+ */
 function cardsTextCached(lang: Lang): (cards: readonly string[] | undefined) => string {
   const short = new Map<string, string>();
+  const lists = new Map<readonly string[], string>();
   return (cards) => {
     if (cards === undefined) return '';
+    const known = lists.get(cards);
+    if (known !== undefined) return known;
     let text = '';
     for (const c of cards) {
       let s = short.get(c);
@@ -118,6 +150,43 @@ function cardsTextCached(lang: Lang): (cards: readonly string[] | undefined) => 
       }
       if (s === '') continue;
       text = text === '' ? s : `${text} ${s}`;
+    }
+    if (lists.size < KEPT) lists.set(cards, text);
+    return text;
+  };
+}
+
+/**
+ * The end of a refused move's line (from the player on), control characters escaped, worked
+ * out once per player, cards and reason: the same refusal repeated costs one text.
+ */
+function refusalTexts(
+  lang: Lang,
+  width: number,
+): (m: MoveReport, what: (m: MoveReport) => string) => string {
+  const message = messagesOf(lang);
+  const texts = new Map<VerdictData | undefined, Map<string, Map<string, string>>>();
+  let size = 0;
+  return (m, what) => {
+    let byPlayer = texts.get(m.reason);
+    if (byPlayer === undefined) {
+      byPlayer = new Map();
+      if (size < KEPT) texts.set(m.reason, byPlayer);
+    }
+    let byWhat = byPlayer.get(m.player);
+    if (byWhat === undefined) {
+      byWhat = new Map();
+      if (size < KEPT) byPlayer.set(m.player, byWhat);
+    }
+    const w = what(m);
+    let text = byWhat.get(w);
+    if (text === undefined) {
+      const reason = m.reason === undefined ? '' : message(m.reason);
+      text = visible(`${excerpt(m.player).padEnd(width)}  ${w}  ✗ ${reason}`);
+      if (size < KEPT) {
+        byWhat.set(w, text);
+        size++;
+      }
     }
     return text;
   };
@@ -155,20 +224,20 @@ export function* humanLines(result: FileResult, lang: Lang): Generator<string> {
         refused++;
         width = Math.max(width, excerpt(m.player).length);
       }
-      yield visible(`${name}: ${t.summary(r.moves.length, refused)}`);
+      yield visible(`${name}: ${t.summary(r.judged, refused)}`);
       const cardsOf = cardsTextCached(lang);
+      const what = (m: MoveReport): string =>
+        m.action === 'pass'
+          ? t.pass
+          : m.action === 'give'
+            ? `${t.give} ${excerpt(m.to ?? '')}: ${cardsOf(m.cards)}`
+            : cardsOf(m.cards);
+      const refusal = refusalTexts(lang, width);
+      // Escaping works character by character, so the parts of a line may be escaped apart.
+      const label = `  ${visible(t.line)} `;
       for (const m of r.moves) {
         if (m.legal) continue;
-        const what =
-          m.action === 'pass'
-            ? t.pass
-            : m.action === 'give'
-              ? `${t.give} ${excerpt(m.to ?? '')}: ${cardsOf(m.cards)}`
-              : cardsOf(m.cards);
-        const message = m.reason === undefined ? '' : verdictMessage(excerptData(m.reason), lang);
-        yield visible(
-          `  ${t.line} ${String(m.line).padStart(4)}  ${excerpt(m.player).padEnd(width)}  ${what}  ✗ ${message}`,
-        );
+        yield `${label}${String(m.line).padStart(4)}  ${refusal(m, what)}`;
       }
       for (const round of r.rounds) {
         const places = round.places

@@ -253,10 +253,15 @@ function enteredResults(
   previous: readonly (string | null)[] | undefined,
 ): readonly RoundResult[] {
   if (previous === undefined) return game.results;
-  const known = new Set(game.results.map((r) => r.number));
+  // Which rounds before `number` have a result: one pass over the results into a bitmap (a
+  // game entered mid-way again and again must not rebuild a set of every round each time).
+  const known = new Uint8Array(Math.max(number, 0));
+  for (const r of game.results) {
+    if (Number.isInteger(r.number) && r.number >= 1 && r.number < number) known[r.number] = 1;
+  }
   const added: RoundResult[] = [];
   for (let n = 1; n < number; n++) {
-    if (known.has(n)) continue;
+    if (known[n] === 1) continue;
     const places = n === number - 1 ? [...previous] : game.players.map(() => null);
     added.push({ number: n, places, points: {} });
   }
@@ -388,18 +393,22 @@ type Match =
   | { readonly ok: false; readonly missing: Card };
 
 function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
-  const rest = [...hand];
-  const resolved: (Card | null)[] = cards.map(() => null);
-  const take = (i: number, index: number): void => {
-    resolved[i] = rest[index] ?? null;
-    rest.splice(index, 1);
-  };
+  // Plain loops, no closures: every play is matched twice (judged, then applied).
+  const rest = hand.slice();
+  const resolved: (Card | null)[] = new Array<Card | null>(cards.length).fill(null);
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
     if (c === undefined || (c.suit === null && !isJoker(c))) continue;
-    const index = rest.findIndex((h) => sameCard(h, c));
+    let index = -1;
+    for (let k = 0; k < rest.length; k++) {
+      if (sameCard(rest[k] as Card, c)) {
+        index = k;
+        break;
+      }
+    }
     if (index < 0) return { ok: false, missing: c };
-    take(i, index);
+    resolved[i] = rest[index] ?? null;
+    rest.splice(index, 1);
   }
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i];
@@ -407,17 +416,28 @@ function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSui
     let index = -1;
     if (preferHighSuit) {
       let best = -1;
-      rest.forEach((h, k) => {
+      for (let k = 0; k < rest.length; k++) {
+        const h = rest[k] as Card;
         if (h.rank === c.rank && h.suit !== null && SUITS.indexOf(h.suit) > best) {
           best = SUITS.indexOf(h.suit);
           index = k;
         }
-      });
-    } else index = rest.findIndex((h) => h.rank === c.rank);
+      }
+    } else {
+      for (let k = 0; k < rest.length; k++) {
+        if ((rest[k] as Card).rank === c.rank) {
+          index = k;
+          break;
+        }
+      }
+    }
     if (index < 0) return { ok: false, missing: c };
-    take(i, index);
+    resolved[i] = rest[index] ?? null;
+    rest.splice(index, 1);
   }
-  return { ok: true, cards: resolved.filter((c): c is Card => c !== null), rest };
+  const matched: Card[] = [];
+  for (const c of resolved) if (c !== null) matched.push(c);
+  return { ok: true, cards: matched, rest };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -463,9 +483,10 @@ export function judgeMove(game: GameState, move: Move): Verdict {
  */
 function unknownName(game: GameState, move: Move): Verdict | null {
   const seats = game.round?.seats ?? game.players;
-  const names = move.type === 'give' ? [move.player, move.to] : [move.player];
-  const name = names.find((n) => !seats.includes(n));
-  if (name === undefined) return null;
+  let name: string;
+  if (!seats.includes(move.player)) name = move.player;
+  else if (move.type === 'give' && !seats.includes(move.to)) name = move.to;
+  else return null;
   return illegal({ code: 'unknown-player', player: move.player, name, seats: [...seats] });
 }
 
@@ -477,8 +498,11 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
     const c = cards[i] as Card;
     const ri = rankIndex(c.rank);
     rankCount[ri] = (rankCount[ri] ?? 0) + 1;
-    if (c.suit !== null && cards.slice(0, i).some((d) => sameCard(c, d))) {
-      return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
+    if (c.suit !== null) {
+      for (let k = 0; k < i; k++) {
+        if (sameCard(c, cards[k] as Card))
+          return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
+      }
     }
     const limit = ri === JOKER_INDEX ? rules.jokers : 4;
     if ((rankCount[ri] ?? 0) > limit)
@@ -486,8 +510,10 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   }
   // card-already-played: a written card played before, or more of a rank than exist
   for (const c of cards) {
-    if (c.suit !== null && r.played.some((p) => sameCard(p, c)))
-      return illegal({ code: 'card-already-played', player, card: c });
+    if (c.suit === null) continue;
+    for (const p of r.played) {
+      if (sameCard(p, c)) return illegal({ code: 'card-already-played', player, card: c });
+    }
   }
   for (const c of cards) {
     const ri = rankIndex(c.rank);
@@ -692,10 +718,12 @@ export interface Applied {
 }
 
 interface Draft {
-  hands: Card[][] | null;
+  /** a copy of the list of hands; the hands themselves are shared (a changed hand is replaced) */
+  hands: (readonly Card[])[] | null;
   counts: number[];
-  played: Card[];
-  playedRanks: number[];
+  /** the round's lists until a play replaces them with longer copies (a pass shares them) */
+  played: readonly Card[];
+  playedRanks: readonly number[];
   places: (number | null)[];
   toAct: number | null;
   top: TopPlay | null;
@@ -726,11 +754,11 @@ export function applyMove(game: GameState, move: Move): Applied {
   const seat = seatOf(r, move.player);
   const n = r.seats.length;
   const d: Draft = {
-    hands: r.hands ? r.hands.map((h) => [...h]) : null,
-    counts: [...r.counts],
-    played: [...r.played],
-    playedRanks: [...r.playedRanks],
-    places: [...r.places],
+    hands: r.hands ? r.hands.slice() : null,
+    counts: r.counts.slice(),
+    played: r.played,
+    playedRanks: r.playedRanks,
+    places: r.places.slice(),
     toAct: r.trick.toAct,
     top: r.trick.top,
     passed: [...r.trick.passed],
@@ -829,11 +857,15 @@ export function applyMove(game: GameState, move: Move): Applied {
       rules.equal === 'skip' &&
       judgeBeat(shape, d.top.shape, rules, d.reversed) === 'equals';
     d.counts[seat] = (d.counts[seat] ?? 0) - cards.length;
+    const played = d.played.slice();
+    const playedRanks = d.playedRanks.slice();
     for (const c of cards) {
-      d.played.push(c);
+      played.push(c);
       const ri = rankIndex(c.rank);
-      d.playedRanks[ri] = (d.playedRanks[ri] ?? 0) + 1;
+      playedRanks[ri] = (playedRanks[ri] ?? 0) + 1;
     }
+    d.played = played;
+    d.playedRanks = playedRanks;
     d.top = { seat, cards: move.cards, shape };
     d.pile.push({ seat, kind: 'play', cards: move.cards });
     events.push({ type: 'played', player: move.player, cards: move.cards });
@@ -932,7 +964,9 @@ function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
   const points = placePoints(game.rules.scoring, places);
   const totals = nameRecordOf(Object.entries(game.totals));
   for (const [p, v] of Object.entries(points)) totals[p] = (totals[p] ?? 0) + v;
-  const results = [...game.results, { number: r.number, places, points }];
+  // A copy of the results with this round's appended (memory copy, not an iterator: a
+  // transcript of thousands of rounds copies them once per round).
+  const results = game.results.concat([{ number: r.number, places, points }]);
   const state: GameState = { ...game, results, totals };
   const ended = gameOver(state);
   if (ended === null) return { state, events };

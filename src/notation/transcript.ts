@@ -89,6 +89,11 @@ const PREVIOUS_START = /^previous\s*:/i;
 /** A name must show something: not only control, format (zero-width) or space characters. */
 const INVISIBLE_NAME = /^[\p{Cc}\p{Cf}\p{Z}]+$/u;
 
+/** A move line that reads as a pass (Reader.moves). */
+const PASS = Symbol('pass');
+/** How many distinct move texts a Reader keeps (a bound on its memory, whatever the input). */
+const MOVES_KEPT = 4096;
+
 function newRound(number: number, line: number | null): RoundDraft {
   return {
     number,
@@ -162,6 +167,12 @@ class Reader {
   begun = false;
   /** the 1-based number of the line being read */
   n = 0;
+  /**
+   * What a move line's text after the colon has read as (its cards, or PASS): a long
+   * transcript writes the same few hundred moves again and again, and moves with the same
+   * text share one readonly list of cards. At most MOVES_KEPT texts are kept.
+   */
+  readonly moves = new Map<string, readonly Card[] | typeof PASS>();
   readonly fail = (error: ParseErrorData): never => {
     throw new Failure(this.n, error);
   };
@@ -180,6 +191,21 @@ class Reader {
     const index = all.indexOf(name);
     const known = index < 0 ? undefined : all[index];
     return known ?? this.fail({ code: 'unknown-player', name, players: all });
+  }
+
+  /**
+   * The player whose name is exactly the line's text before `end` (a move's colon) but for
+   * spaces and tabs before the colon, without cutting the name out of the line; null if none
+   * (knownName then reads the name as written, and says what is wrong with it).
+   */
+  nameBefore(line: string, end: number): string | null {
+    let b = end;
+    while (b > 0 && (line.charCodeAt(b - 1) === 32 || line.charCodeAt(b - 1) === 9)) b--;
+    for (const p of this.players ?? []) {
+      // Names have no spaces around them (readNames trims them): a match is the trimmed text.
+      if (p.length === b && line.startsWith(p)) return p;
+    }
+    return null;
   }
 
   openRound(): RoundDraft {
@@ -203,9 +229,17 @@ class Reader {
     this.n = n;
     const line = content(raw);
     if (line === '') return;
-    // Only lines starting with r, p, d, h or g can be a keyword, round, hand or give line.
-    const first = line.charCodeAt(0) | 0x20;
-    if (first === 0x72 || first === 0x70 || first === 0x64 || first === 0x68 || first === 0x67) {
+    // Only lines starting with one of the notation's words can be a keyword, round, hand or
+    // give line (the patterns below ignore ASCII case only, as this check does).
+    if (
+      startsWithWord(line, 'rules') ||
+      startsWithWord(line, 'players') ||
+      startsWithWord(line, 'dealer') ||
+      startsWithWord(line, 'previous') ||
+      startsWithWord(line, 'round') ||
+      startsWithWord(line, 'hand') ||
+      startsWithWord(line, 'give')
+    ) {
       const keyword = KEYWORD.exec(line);
       if (keyword !== null) {
         this.keywordLine((keyword[1] ?? '').toLowerCase(), line.slice(keyword[0].length).trim());
@@ -351,18 +385,29 @@ class Reader {
     const fail = this.fail;
     const colon = line.indexOf(':');
     if (colon < 0) fail({ code: 'unknown-line', text: line });
-    const player = this.knownName(line.slice(0, colon).trim());
-    const rest = line.slice(colon + 1).trim();
+    const player = this.nameBefore(line, colon) ?? this.knownName(line.slice(0, colon).trim());
+    // The text after the colon without the spaces before it (one string, not two).
+    let from = colon + 1;
+    while (line.charCodeAt(from) === 32) from++;
+    const rest = line.slice(from).trim();
+    const read = this.moves.get(rest) ?? this.readMove(rest, player);
+    if (read === PASS) this.openRound().entries.push({ line: this.n, kind: 'pass', player });
+    else this.openRound().entries.push({ line: this.n, kind: 'play', player, cards: read });
+    this.begun = true;
+  }
+
+  /** A move's text after the colon: its cards or PASS, kept for the next move with this text. */
+  readMove(rest: string, player: string): readonly Card[] | typeof PASS {
+    const fail = this.fail;
     if (rest === '') fail({ code: 'empty-move', player });
     const words = splitWords(rest);
+    let read: readonly Card[] | typeof PASS;
     if (words.some((w) => w.length === 4 && w.toLowerCase() === 'pass')) {
       if (words.length !== 1) fail({ code: 'pass-with-cards', player });
-      this.openRound().entries.push({ line: this.n, kind: 'pass', player });
-    } else {
-      const cards = readWords(words, fail);
-      this.openRound().entries.push({ line: this.n, kind: 'play', player, cards });
-    }
-    this.begun = true;
+      read = PASS;
+    } else read = readWords(words, fail);
+    if (this.moves.size < MOVES_KEPT) this.moves.set(rest, read);
+    return read;
   }
 
   finish(): Transcript {
@@ -450,6 +495,15 @@ function readCard(word: string): Card | null {
   const c = parseCard(word);
   if (c !== null) CARDS_READ.set(word, c);
   return c;
+}
+
+/** Whether `line` starts with the lowercase ASCII `word` in any ASCII case. */
+function startsWithWord(line: string, word: string): boolean {
+  if (line.length < word.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    if ((line.charCodeAt(i) | 0x20) !== word.charCodeAt(i)) return false;
+  }
+  return true;
 }
 
 /** Whether a character separates words on a move or hand line: a comma or white space. */
