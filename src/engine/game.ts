@@ -173,6 +173,13 @@ export interface RoundSetup {
 /** Players at one table: the deck serves 2 to 12 (at least four cards each). */
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 12;
+/**
+ * The highest round a game may be entered at mid-way (the referee's "start at round N"; in a
+ * transcript a `round N` line followed by `previous:` may skip as many rounds as this allows
+ * from the round expected): the rounds skipped are kept as results, so the jump is bounded
+ * (docs/decisions.md).
+ */
+export const MAX_ENTERED_ROUND = 999;
 
 export function createGame(rules: RuleSet, players: readonly string[]): GameState {
   const totals = nameRecordOf(players.map((p) => [p, 0] as const));

@@ -54,7 +54,7 @@ export type ParseResult =
   | { readonly ok: false; readonly error: ParseError };
 
 export { MIN_PLAYERS, MAX_PLAYERS } from '../engine/game.ts';
-import { MIN_PLAYERS, MAX_PLAYERS } from '../engine/game.ts';
+import { MAX_ENTERED_ROUND, MIN_PLAYERS, MAX_PLAYERS } from '../engine/game.ts';
 
 class Failure extends Error {
   readonly parseError: ParseError;
@@ -308,9 +308,14 @@ class Reader {
       return;
     }
     // A later number may follow only when a `previous:` line comes next: the rounds between
-    // were played before the transcript begins.
+    // were played before the transcript begins. Each round skipped is kept as a result, so a
+    // jump reaches at most MAX_ENTERED_ROUND rounds from the one expected (round 999 at most
+    // from the start), and the results stay linear in the transcript's length.
     const number = /^[0-9]+$/.test(numberText) ? Number(numberText) : NaN;
-    const skips = number > expected && PREVIOUS_START.test(nextContent(this.text, end));
+    const skips =
+      number > expected &&
+      number - expected < MAX_ENTERED_ROUND &&
+      PREVIOUS_START.test(nextContent(this.text, end));
     if (number !== expected && !skips) {
       this.fail({ code: 'bad-round-number', text: numberText, expected });
     }

@@ -281,6 +281,18 @@ describe('linear parsing and judging', () => {
     expect(report.rounds.length).toBe(200_000);
     expect(report.rounds[199_999]).toMatchObject({ round: 200_000, places: [null, null] });
   }, 60_000);
+  it('a jump to round 50,000,000 with previous: is refused at once (each skipped round would be kept)', () => {
+    const text = 'players: A, B\nround 50000000\nprevious: A, B\nA: 3C\n';
+    const result = parseWithin(text, 1000);
+    expect(!result.ok && result.error.error).toEqual({
+      code: 'bad-round-number',
+      text: '50000000',
+      expected: 1,
+    });
+    // the bound: round 999 from the start, 998 rounds after the one expected later on
+    expect(parseWithin('players: A, B\nround 999\nprevious: A, B\n', 1000).ok).toBe(true);
+    expect(parseWithin('players: A, B\nround 1000\nprevious: A, B\n', 1000).ok).toBe(false);
+  });
   it('a 2 MB legal game (mid-game blocks entered with previous:) is legal end to end', () => {
     const text = benchTranscript('legal', 2 * 1024 * 1024);
     const start = performance.now();

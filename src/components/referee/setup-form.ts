@@ -4,7 +4,7 @@
  * and moving an item of a list (the seating, last round's places). Problems are codes; the
  * screen translates them (src/i18n/referee/setup.ts).
  */
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/game.ts';
+import { MAX_ENTERED_ROUND, MAX_PLAYERS, MIN_PLAYERS } from '../../engine/game.ts';
 
 /** A game of President needs three players at least (two leave nobody in the middle). */
 export const SETUP_MIN_PLAYERS = Math.max(3, MIN_PLAYERS);
@@ -12,8 +12,8 @@ export const SETUP_MIN_PLAYERS = Math.max(3, MIN_PLAYERS);
 export const SETUP_MAX_PLAYERS = MAX_PLAYERS;
 /** Long enough for "Grandma Ingrid van der Berg", short enough for a seat on a phone. */
 export const NAME_MAX_LENGTH = 32;
-/** The highest round a game under way may start at (no real evening goes further). */
-export const ROUND_MAX = 999;
+/** The highest round a game under way may start at: the engine's and the notation's bound. */
+export const ROUND_MAX = MAX_ENTERED_ROUND;
 
 /**
  * Characters a name cannot hold: `,` separates the `players:` line, `:` ends a name on a
