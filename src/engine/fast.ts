@@ -689,6 +689,11 @@ function addCard(table: FastTable, seat: number, code: number): void {
     table.threes[seat] = (table.threes[seat] as number) | (1 << (code & 3));
 }
 
+/** Adds cards (codes) to one seat's hand on the table. */
+export function addCards(table: FastTable, seat: number, codes: readonly number[]): void {
+  for (const code of codes) addCard(table, seat, code);
+}
+
 /** Writes whole hands (card codes per seat) into the table: the hands of `load`. */
 export function writeHands(table: FastTable, hands: readonly (readonly number[])[]): void {
   clearHands(table);

@@ -45,20 +45,16 @@ const beatBy = new Int8Array(5);
  */
 function fillBeatBy(unseen: Int8Array, reversed: boolean, wild: boolean): void {
   const jokers = unseen[JOKER_INDEX] as number;
-  for (let m = 1; m <= 4; m++) {
-    let best = -1;
-    if (jokers >= m) best = 13;
-    else {
-      const extra = wild ? jokers : 0;
-      for (let r = 0; r < JOKER_INDEX; r++) {
-        if ((unseen[r] as number) + extra >= m) {
-          const s = strengthOf(r, reversed);
-          if (s > best) best = s;
-        }
-      }
-    }
-    beatBy[m] = best;
+  const extra = wild ? jokers : 0;
+  beatBy[1] = beatBy[2] = beatBy[3] = beatBy[4] = -1;
+  // one pass from the strongest rank down: the first rank with m cards sets beatBy[m]
+  for (let i = 12; i >= 0; i--) {
+    const r = reversed ? 12 - i : i;
+    const u = (unseen[r] as number) + extra;
+    if (u === 0) continue;
+    for (let m = u > 4 ? 4 : u; m >= 1 && (beatBy[m] as number) < 0; m--) beatBy[m] = i;
   }
+  for (let m = 1; m <= 4 && m <= jokers; m++) beatBy[m] = 13;
 }
 
 /** Whether a set of `count` cards of strength `s` can still be beaten (or matched, with `equal`). */

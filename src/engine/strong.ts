@@ -15,6 +15,7 @@
  */
 import { JOKER_INDEX, rankIndex, type Card } from './cards.ts';
 import {
+  addCards,
   FastTable,
   PASS,
   RANK_SLOTS,
@@ -45,7 +46,7 @@ export const STRONG_SETTINGS = {
   minWorlds: 10,
   maxWorlds: 64,
   margin: 1,
-  fitTries: 24,
+  fitTries: 12,
 };
 /** Candidate gives back tried in the exchange, and playouts for them. */
 const GIVE_CANDIDATES = 6;
@@ -206,26 +207,29 @@ function misfits(
   me: number,
   t: FastTable,
   scratch: Scratch,
+  enough: number,
 ): number {
   let bad = 0;
   const n = hands.length;
-  for (let i = 0; i < tricks.length; i++) {
+  const places: number[] = new Array<number>(n);
+  const passed: boolean[] = new Array<boolean>(n).fill(false);
+  for (let i = 0; i < tricks.length && bad < enough; i++) {
     const trick = tricks[i] as TrickRecord;
     const first = trick.turns[0];
     if (first === undefined) continue;
     // each hand as the trick began: now, plus this trick's and every later trick's plays
-    const start = hands.map((h, s) => {
-      const row = [...h];
-      for (let j = i; j < tricks.length; j++)
-        row.push(...((tricks[j] as TrickRecord).played[s] ?? []));
-      return row;
-    });
-    writeHands(t, start);
-    const places: number[] = new Array<number>(n).fill(-1);
+    writeHands(t, hands);
+    for (let j = i; j < tricks.length; j++) {
+      const later = tricks[j] as TrickRecord;
+      for (let s = 0; s < n; s++) addCards(t, s, later.played[s] ?? []);
+    }
+    places.fill(-1);
     let free = n - 1;
-    start.forEach((h, s) => {
-      if (h.length === 0) places[free--] = s;
-    });
+    for (let s = 0; s < n; s++) {
+      let held = 0;
+      for (let r = 0; r < RANK_SLOTS; r++) held += t.hands[s * RANK_SLOTS + r] as number;
+      if (held === 0) places[free--] = s;
+    }
     t.load({
       toAct: first.seat,
       topSeat: -1,
@@ -233,7 +237,7 @@ function misfits(
       topCount: 0,
       topTwo: -1,
       reversed: view.reversed,
-      passed: hands.map(() => false),
+      passed,
       places,
       previousFirst: -1,
       lap: null,
@@ -500,10 +504,11 @@ export function strongPlay(view: SeatView, random: () => number): number {
     () => {
       // the deal that best fits the others' moves on the table, of a few tried
       let hands = sampleHands(kn, own, random);
-      let bad = tricks.length === 0 ? 0 : misfits(hands, tricks, view, me, scratch.replay, scratch);
+      let bad =
+        tricks.length === 0 ? 0 : misfits(hands, tricks, view, me, scratch.replay, scratch, 99);
       for (let i = 1; i < STRONG_SETTINGS.fitTries && bad > 0; i++) {
         const other = sampleHands(kn, own, random);
-        const b = misfits(other, tricks, view, me, scratch.replay, scratch);
+        const b = misfits(other, tricks, view, me, scratch.replay, scratch, bad);
         if (b < bad) {
           hands = other;
           bad = b;
