@@ -2,13 +2,15 @@
  * The computer players' Web Worker: a page asks it for a computer's choice (the Strong
  * player takes milliseconds to tens of milliseconds) so the page never stalls. It receives a
  * ComputerRequest (one seat's view, its level and the numbers that seed its generator) and
- * answers with the move the same bot makes in the page (src/machines/computers.ts), so a game
- * code replays the same game whether the worker or the page chose.
+ * answers with the move the same bot makes in the page (src/machines/computers.ts,
+ * `answerRequest` in src/machines/game.ts), so a game code replays the same game whether the
+ * worker or the page chose. It imports the bots only, not the statechart.
  *
  * Messages: in `{ id, request }`, out `{ id, move }` or `{ id, error }`.
  */
-import { answerRequest, type ComputerRequest } from '../machines/game.ts';
-import { COMPUTER_PLAYERS } from '../machines/computers.ts';
+import { botRandom, chooseGive, chooseMove } from '../engine/bots.ts';
+import type { Move } from '../engine/game.ts';
+import type { ComputerRequest } from '../machines/game.ts';
 
 interface Ask {
   readonly id: number;
@@ -20,10 +22,18 @@ const scope = self as unknown as {
   postMessage: (message: unknown) => void;
 };
 
+/** The bot's choice for a request: the same as `answerRequest` with COMPUTER_PLAYERS. */
+function answer(request: ComputerRequest): Move | null {
+  const random = botRandom(request.seed, request.round, request.turn);
+  return request.kind === 'give'
+    ? chooseGive(request.view, request.level, random)
+    : chooseMove(request.view, request.level, random);
+}
+
 scope.onmessage = (event) => {
   const { id, request } = event.data;
   try {
-    scope.postMessage({ id, move: answerRequest(COMPUTER_PLAYERS, request) });
+    scope.postMessage({ id, move: answer(request) });
   } catch (error) {
     scope.postMessage({ id, error: String(error) });
   }

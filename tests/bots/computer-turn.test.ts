@@ -9,9 +9,12 @@ import { createActor, fromPromise, transition, waitFor, initialTransition } from
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../../src/engine/rules.ts';
 import { COMPUTER_PLAYERS, WORKER_COMPUTER_PLAYERS } from '../../src/machines/computers.ts';
+import { toActName } from '../../src/engine/game.ts';
+import { seatView } from '../../src/engine/view.ts';
 import {
   answerRequest,
   gameMachine,
+  type ComputerRequest,
   type ComputerAnswer,
   type ComputerTurnInput,
   type GameMachineEvent,
@@ -103,4 +106,37 @@ describe('the computer’s turn as an actor', () => {
     const sync = send(initialTransition(gameMachine)[0], START, { type: 'DEAL' });
     expect(done.context.log).toEqual(sync.context.log);
   }, 120_000);
+
+  it('the worker answers a request with the same move as the page', async () => {
+    const posted: unknown[] = [];
+    const scope = {
+      onmessage: null as ((e: { data: unknown }) => void) | null,
+      postMessage: (m: unknown) => posted.push(m),
+    };
+    (globalThis as { self?: unknown }).self = scope;
+    await import('../../src/workers/strong.ts');
+    // the request a Strong seat would make for whoever leads this deal
+    const s = send(
+      initialTransition(gameMachine)[0],
+      { ...START, controllers: {} },
+      { type: 'DEAL' },
+    );
+    const game = s.context.game;
+    const leader = game === null ? null : toActName(game);
+    const view = game === null || leader === null ? null : seatView(game, leader);
+    if (view === null) throw new Error('no view');
+    const request: ComputerRequest = {
+      kind: 'move',
+      view,
+      level: 'strong',
+      seed: 4711,
+      round: 1,
+      turn: 1,
+    };
+    scope.onmessage?.({ data: { id: 7, request } });
+    const move = answerRequest(COMPUTER_PLAYERS, request);
+    expect(move?.type).toBe('play');
+    expect(posted).toEqual([{ id: 7, move }]);
+    delete (globalThis as { self?: unknown }).self;
+  });
 });
