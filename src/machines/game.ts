@@ -222,7 +222,11 @@ export type GameMachineEvent =
   | { readonly type: 'NEXT_ROUND' }
   | { readonly type: 'RESTART' }
   | { readonly type: 'SET_BOT_DELAY'; readonly delay: number }
-  | { readonly type: 'COMPUTER_TURN'; readonly version: number };
+  | { readonly type: 'COMPUTER_TURN'; readonly version: number }
+  /** the `computerTurn` actor's answer (raised by XState itself, never sent by a UI) */
+  | { readonly type: 'xstate.done.actor.computer-think'; readonly output: ComputerAnswer }
+  /** the `computerTurn` actor failed (a worker that could not start) */
+  | { readonly type: 'xstate.error.actor.computer-think'; readonly error: unknown };
 
 // ---------------------------------------------------------------------------------------
 // Pure helpers: each guard and action below is one line into these (or into the engine).
@@ -755,8 +759,9 @@ export const gameMachine = setup({
       scheduleComputer(next, enqueue);
     }),
     answerComputer: enqueueActions(({ context, event, enqueue }) => {
-      const answer = (event as { output?: ComputerAnswer }).output;
-      if (answer?.move == null || answer.version !== context.version) return;
+      if (event.type !== 'xstate.done.actor.computer-think') return;
+      const answer = event.output;
+      if (answer.move === null || answer.version !== context.version) return;
       const next = enterMove(context, answer.move);
       enqueue.assign(next);
       scheduleComputer(next, enqueue);
