@@ -4,18 +4,36 @@
  * read another hand; it chooses among the moves the engine lists as legal in that view and
  * never decides a rule itself.
  *
+ * Levels: `random` picks uniformly among the legal moves; `normal` follows document 001's
+ * tips (the heuristic of ./policy.ts); `strong` samples the hidden cards and plays each
+ * choice out with that heuristic (./strong.ts).
+ *
  * `dueGives` / `nextGive` are not bots: they fill in the whole exchange list as the rules
  * demand (quick play and tests), reading every hand as a referee does.
  */
-import { JOKER_INDEX, type Card } from './cards.ts';
+import type { Card } from './cards.ts';
+import { FastTable, writeHands } from './fast.ts';
 import { highestCards, lowestCards, type GameState, type Move } from './game.ts';
-import { playShape, rankStrength } from './order.ts';
+import { loneliestLow, policyChoice } from './policy.ts';
 import { mulberry32, roundSeed } from './random.ts';
+import {
+  codeOf,
+  fastRulesOf,
+  playCode,
+  positionOf,
+  seatIndex,
+  unseenByRank,
+  unseenCodes,
+} from './seat-table.ts';
+import { strongGive, strongPlay } from './strong.ts';
+import { dueGiveOf } from './due-give.ts';
 import type { SeatView } from './view.ts';
 
-export type BotLevel = 'random' | 'normal';
+export { dueGiveOf };
 
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'normal'];
+export type BotLevel = 'random' | 'normal' | 'strong';
+
+export const BOT_LEVELS: readonly BotLevel[] = ['random', 'normal', 'strong'];
 
 /** The gives a round's exchange still needs, chosen as the rules demand (quick play, tests). */
 export function dueGives(game: GameState): Move[] {
@@ -49,33 +67,53 @@ export function botRandom(seed: number, round: number, turn: number): () => numb
 }
 
 /**
- * The seat's next give of the exchange, or null when it has none to make now. A give back
- * (`return`) waits until the cards from the other side have arrived, as at the table. The
- * highest cards are forced; a bot gives back its lowest.
+ * The seat's next give of the exchange, or null when it has none to make now. The highest
+ * cards are forced; a give back under exchange-return=lowest is forced too; otherwise
+ * `random` and `normal` give back their loneliest low cards and `strong` plays the choices out.
  */
-export function chooseGive(view: SeatView): Move | null {
+export function chooseGive(
+  view: SeatView,
+  level: BotLevel = 'normal',
+  random: () => number = mulberry32(0),
+): Move | null {
   const hand = view.hand;
-  if (hand === null || view.roundOver) return null;
-  for (const d of view.gives) {
-    if (d.done || d.from !== view.seat) continue;
-    if (d.kind === 'return') {
-      const received = view.gives.find((g) => g.kind === 'highest' && g.from === d.to);
-      if (received !== undefined && !received.done) continue;
-    }
-    const cards =
-      d.kind === 'highest'
-        ? highestCards(hand, d.count, view.rules.exchangeTies === 'suit')
-        : lowestCards(hand, d.count);
-    return { type: 'give', player: view.seat, to: d.to, cards };
-  }
-  return null;
+  const d = dueGiveOf(view);
+  if (hand === null || d === null) return null;
+  let cards: Card[];
+  if (d.kind === 'highest') cards = highestCards(hand, d.count, view.rules.exchangeTies === 'suit');
+  else if (view.rules.exchangeReturn === 'lowest') cards = lowestCards(hand, d.count);
+  else if (level === 'strong') cards = strongGive(view, d, random);
+  else cards = loneliestLow(hand, d.count);
+  return { type: 'give', player: view.seat, to: d.to, cards };
+}
+
+/** The Normal player's choice among the view's legal plays (an index), or -1 to pass. */
+export function normalChoice(view: SeatView): number {
+  const hand = view.hand ?? [];
+  const plays = view.legalPlays;
+  const codes = plays.map((p) => playCode(p, view.rules.joker));
+  const n = view.seats.length;
+  const me = seatIndex(view);
+  const table = new FastTable(n, fastRulesOf(view.rules));
+  writeHands(
+    table,
+    view.seats.map((_, s) => (s === me ? hand.map(codeOf) : [])),
+  );
+  table.load(positionOf(view));
+  // the others' hands are unknown: only their counts are set
+  view.seats.forEach((p, s) => {
+    if (s !== me) table.cnt[s] = view.counts[p] ?? 0;
+  });
+  const unseen = unseenByRank(unseenCodes(view));
+  const choice = policyChoice(table, codes, codes.length, view.canPass, unseen);
+  return choice < 0 ? -1 : codes.indexOf(choice);
 }
 
 /**
  * The seat's move, or null when it may not move now (not its turn, the round over, or its
  * hand unknown). `random` picks uniformly among the legal plays and the pass; `normal` plays
- * its lowest legal play, keeps 2s and jokers for leads late in the round, and otherwise
- * passes. When anyone may lead, the view's seat is the one that leads.
+ * the heuristic's choice (./policy.ts); `strong` plays each choice out on sampled deals
+ * (./strong.ts). When anyone may lead, the view's seat is the one that leads.
  */
 export function chooseMove(view: SeatView, level: BotLevel, random: () => number): Move | null {
   const hand = view.hand;
@@ -91,19 +129,7 @@ export function chooseMove(view: SeatView, level: BotLevel, random: () => number
     const cards = plays[pick];
     return cards === undefined ? { type: 'pass', player } : { type: 'play', player, cards };
   }
-  // a play's rank as the engine reads it (jokers alone are above everything)
-  const strength = (cards: readonly Card[]): number => {
-    const rank = playShape(cards, view.rules.joker)?.rank ?? JOKER_INDEX;
-    return rankStrength(rank, view.reversed) * 10 + cards.length;
-  };
-  const sorted = [...plays].sort((a, b) => {
-    // leads: the biggest set of the lowest rank first; responses: the lowest that beats
-    if (view.top === null) return strength(a) - strength(b) - (b.length - a.length) * 0.5;
-    return strength(a) - strength(b);
-  });
-  const best = sorted[0];
-  if (best === undefined) return { type: 'pass', player };
-  const precious = strength(best) >= 110 && hand.length > 3; // a 2 or a joker, early in the round
-  if (canPass && precious) return { type: 'pass', player };
-  return { type: 'play', player, cards: best };
+  const pick = level === 'strong' ? strongPlay(view, random) : normalChoice(view);
+  const cards = plays[pick];
+  return cards === undefined ? { type: 'pass', player } : { type: 'play', player, cards };
 }

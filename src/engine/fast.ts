@@ -171,6 +171,30 @@ function takeSuits(mask: number, k: number, order: readonly number[]): number {
   return taken;
 }
 
+/** A round in progress as a seat sees it, beside the hands (FastTable.load). */
+export interface FastPosition {
+  /** the seat to act */
+  readonly toAct: number;
+  /** the seat of the play to beat, -1 while the trick is being led */
+  readonly topSeat: number;
+  readonly topRank: number;
+  readonly topCount: number;
+  /** the top play's best 2 under twos-by-suit (♦ = ♥ 0 < ♣ 1 < ♠ 2), -1 if none */
+  readonly topTwo: number;
+  readonly reversed: boolean;
+  /** per seat: sitting out of this trick */
+  readonly passed: readonly boolean[];
+  /** place index → seat, -1 while free */
+  readonly places: readonly number[];
+  /** the previous round's first (miyako), -1 if none */
+  readonly previousFirst: number;
+  /** one-lap: the seats still to act in this lap, the seat to act first; null otherwise */
+  readonly lap: readonly number[] | null;
+}
+
+/** Rank slots per seat in `FastTable.hands`: 13 ranks and the joker. */
+export const RANK_SLOTS = JOKER_INDEX + 1;
+
 /** A round in progress, in typed arrays. Reuse one table for many rounds: `reset` allocates nothing. */
 export class FastTable {
   readonly n: number;
@@ -248,6 +272,73 @@ export class FastTable {
     this.over = false;
     this.lapOn = false;
     this.previousFirst = previousFirst;
+  }
+
+  /**
+   * Sets up a round in progress (the Strong player's playouts start from the position its
+   * seat sees): the hands already written into `hands`, `twos` and `threes`, the rest from
+   * `p`. Seats without cards must hold a place in `p.places`.
+   */
+  load(p: FastPosition): void {
+    const n = this.n;
+    this.left = 0;
+    for (let s = 0; s < n; s++) {
+      let c = 0;
+      for (let r = 0; r < R; r++) c += this.hands[s * R + r] as number;
+      this.cnt[s] = c;
+      for (let r = 0; r < R; r++) this.setLevels(s, r);
+      if (c > 0) this.left++;
+      this.passed[s] = p.passed[s] === true ? 1 : 0;
+      this.places[s] = p.places[s] ?? -1;
+    }
+    this.toAct = p.toAct;
+    this.topSeat = p.topSeat;
+    this.topRank = p.topRank;
+    this.topCount = p.topCount;
+    this.topTwo = p.topTwo;
+    this.lastSuits = 0;
+    this.firstSuit = -1;
+    this.reversed = p.reversed;
+    this.over = this.left <= 1;
+    this.previousFirst = p.previousFirst;
+    const lap = p.lap;
+    this.lapOn = lap !== null;
+    this.lapHead = 0;
+    this.lapLen = 0;
+    if (lap !== null) for (const s of lap) this.lap[this.lapLen++] = s;
+  }
+
+  /** Copies the whole position of another table of the same size and rules. */
+  copyFrom(o: FastTable): void {
+    this.rules = o.rules;
+    this.hands.set(o.hands);
+    this.twos.set(o.twos);
+    this.threes.set(o.threes);
+    this.cnt.set(o.cnt);
+    this.passed.set(o.passed);
+    this.places.set(o.places);
+    this.lap.set(o.lap);
+    this.levels.set(o.levels);
+    this.lapHead = o.lapHead;
+    this.lapLen = o.lapLen;
+    this.lapOn = o.lapOn;
+    this.toAct = o.toAct;
+    this.topSeat = o.topSeat;
+    this.topRank = o.topRank;
+    this.topCount = o.topCount;
+    this.topTwo = o.topTwo;
+    this.lastSuits = o.lastSuits;
+    this.firstSuit = o.firstSuit;
+    this.reversed = o.reversed;
+    this.over = o.over;
+    this.left = o.left;
+    this.previousFirst = o.previousFirst;
+  }
+
+  /** The place (0 = first) a seat has taken, or -1 while it still plays. */
+  placeOf(seat: number): number {
+    for (let i = 0; i < this.n; i++) if (this.places[i] === seat) return i;
+    return -1;
   }
 
   strength(rank: number): number {
@@ -596,6 +687,19 @@ function addCard(table: FastTable, seat: number, code: number): void {
   if (rank === TWO_INDEX) table.twos[seat] = (table.twos[seat] as number) | (1 << (code & 3));
   else if (rank === THREE_INDEX)
     table.threes[seat] = (table.threes[seat] as number) | (1 << (code & 3));
+}
+
+/** Adds cards (codes) to one seat's hand on the table. */
+export function addCards(table: FastTable, seat: number, codes: readonly number[]): void {
+  for (const code of codes) addCard(table, seat, code);
+}
+
+/** Writes whole hands (card codes per seat) into the table: the hands of `load`. */
+export function writeHands(table: FastTable, hands: readonly (readonly number[])[]): void {
+  clearHands(table);
+  hands.forEach((hand, seat) => {
+    for (const code of hand) addCard(table, seat, code);
+  });
 }
 
 function clearHands(table: FastTable): void {

@@ -91,6 +91,8 @@ export interface ExchangeDue {
   /** highest: the lower role gives its best cards; return: the higher role gives back */
   readonly kind: 'highest' | 'return';
   readonly done: boolean;
+  /** the cards given, once done (known hands) */
+  readonly cards?: readonly Card[];
 }
 
 export interface Round {
@@ -1014,7 +1016,7 @@ function applyGive(game: GameState, r: Round, move: Extract<Move, { type: 'give'
     hands = hands.map((h, s) => (s === from ? m.rest : s === to ? [...h, ...m.cards] : h));
   }
   const exchange = r.exchange.map((d) =>
-    d.from === from && d.to === to ? { ...d, done: true } : d,
+    d.from === from && d.to === to ? { ...d, done: true, ...(hands === null ? {} : { cards }) } : d,
   );
   const round: Round = { ...r, counts, hands, exchange };
   const withLead: Round = {

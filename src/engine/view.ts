@@ -32,6 +32,8 @@ export interface GiveView {
   /** highest: the lower role gives its best cards; return: the higher role gives back */
   readonly kind: 'highest' | 'return';
   readonly done: boolean;
+  /** the cards given, once done, for a give this seat made or received (or any, for an onlooker) */
+  readonly cards?: readonly Card[];
 }
 
 /** One turn of a trick, by name: the cards as played (none for a pass or a skip). */
@@ -209,6 +211,7 @@ export function seatView(game: GameState, seat: string | null): SeatView<string 
         count: d.count,
         kind: d.kind,
         done: d.done,
+        ...(d.cards === undefined ? {} : { cards: d.cards }),
       })),
     roundOver: round.over,
   };

@@ -31,13 +31,18 @@
  *
  * Seats: each player has a controller. `person`: someone at this device enters the seat's
  * moves. `table`: a player at a real table whose hand this device does not know; someone
- * enters what they played. `computer` (level `random` or `normal`): the machine plays the
- * seat, with the computer players START brings (./computers.ts; islands without computers do
- * not ship them). Whenever the context changes and a computer seat is due (its turn, or a give it owes
- * whose cards it has received), the machine raises COMPUTER_TURN after `botDelay` ms,
- * carrying the context's version; when it arrives unchanged, the bot chooses from its seat's
- * view only (src/engine/view.ts) with a generator seeded from the game's seed, the round and
- * the log's length, so a game code replays a whole game, computer moves included. When
+ * enters what they played. `computer` (level `random`, `normal` or `strong`): the machine
+ * plays the seat, with the computer players START brings (./computers.ts; islands without
+ * computers do not ship them). Whenever the context changes and a computer seat is due (its
+ * turn, or a give it owes whose cards it has received), the machine raises COMPUTER_TURN after
+ * `botDelay` ms, carrying the context's version; when it arrives unchanged, the bot chooses
+ * from its seat's view only (src/engine/view.ts) with a generator seeded from the game's seed,
+ * the round and the log's length, so a game code replays a whole game, computer moves
+ * included. It chooses at once, inside that event, unless its level is one of the computers'
+ * `asyncLevels`: then the machine spawns its `computerTurn` actor (a promise; an island
+ * provides one that asks a Web Worker, ./strong-worker.ts) and enters the answer when it comes,
+ * if the context has not changed meanwhile (its version); should the actor fail, the
+ * computer chooses here instead. When
  * anyone may lead and every seat with cards is a computer, the first of them after the
  * dealer leads; otherwise the computers wait for the people. Computers need known hands:
  * START refuses them in table mode.
@@ -51,8 +56,9 @@
  * Layout as in the XState v5 examples (shared/style.md): pure helpers first, then
  * `setup({ types, guards, actions }).createMachine(...)`, then the views a UI reads.
  */
-import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots.ts';
+import { dueGiveOf } from '../engine/due-give.ts';
 import type { Card } from '../engine/cards.ts';
 import {
   MAX_PLAYERS,
@@ -97,9 +103,43 @@ const PERSON: SeatController = { kind: 'person' };
  */
 export interface ComputerPlayers {
   readonly move: (view: SeatView, level: BotLevel, random: () => number) => Move | null;
-  readonly give: (view: SeatView) => Move | null;
+  /** the seat's due give (null when it owes none now), chosen at `level` */
+  readonly give: (view: SeatView, level: BotLevel, random: () => number) => Move | null;
   /** the generator for one turn: the game's seed, the round and the log's length */
   readonly random: (seed: number, round: number, turn: number) => () => number;
+  /**
+   * The levels whose choices the machine asks its `computerTurn` actor for (an island's Web
+   * Worker, ./strong-worker.ts), so the page never waits for them; every other level, and
+   * every level when this is omitted, chooses at once inside the event that gave it the turn.
+   */
+  readonly asyncLevels?: readonly BotLevel[];
+}
+
+/**
+ * One computer's turn as the machine asks for it: the seat's view (and nothing else), its
+ * level, and what seeds its generator (`random(seed, round, turn)`), so the same choice comes
+ * out wherever it is computed (here, or in a worker).
+ */
+export interface ComputerRequest {
+  readonly kind: 'move' | 'give';
+  readonly view: SeatView;
+  readonly level: BotLevel;
+  readonly seed: number;
+  readonly round: number;
+  readonly turn: number;
+}
+
+/** The input of the `computerTurn` actor: the request, the computers, and the context's version. */
+export interface ComputerTurnInput {
+  readonly request: ComputerRequest;
+  readonly computers: ComputerPlayers;
+  readonly version: number;
+}
+
+/** What the `computerTurn` actor answers: the move, for the version it was asked at. */
+export interface ComputerAnswer {
+  readonly move: Move | null;
+  readonly version: number;
 }
 
 /** A game entered while it was already under way at a real table. */
@@ -182,7 +222,11 @@ export type GameMachineEvent =
   | { readonly type: 'NEXT_ROUND' }
   | { readonly type: 'RESTART' }
   | { readonly type: 'SET_BOT_DELAY'; readonly delay: number }
-  | { readonly type: 'COMPUTER_TURN'; readonly version: number };
+  | { readonly type: 'COMPUTER_TURN'; readonly version: number }
+  /** the `computerTurn` actor's answer (raised by XState itself, never sent by a UI) */
+  | { readonly type: 'xstate.done.actor.computer-think'; readonly output: ComputerAnswer }
+  /** the `computerTurn` actor failed (a worker that could not start) */
+  | { readonly type: 'xstate.error.actor.computer-think'; readonly error: unknown };
 
 // ---------------------------------------------------------------------------------------
 // Pure helpers: each guard and action below is one line into these (or into the engine).
@@ -551,35 +595,69 @@ function openLeader(context: GameContext, game: GameState): string | null {
 }
 
 /**
- * The move a computer seat makes now, chosen by the bot from that seat's view alone, or null
- * when no computer is due: during the exchange, a give a computer owes (a give back once its
- * cards have arrived); in play, the turn of a computer.
+ * The computer seat due now and what it sees, or null when no computer is due: during the
+ * exchange, a give a computer owes (a give back once its cards have arrived, `dueGive`); in
+ * play, the turn of a computer. Nothing is chosen yet.
  */
-export function computerMove(context: GameContext): Move | null {
+export function computerRequest(context: GameContext): ComputerRequest | null {
   const game = context.game;
   const computers = context.computers;
   if (computers === null) return null;
   const round = game?.round ?? null;
   if (game === null || round === null || round.over || game.over) return null;
-  const viewOf = (player: string): SeatView | null => seatView(game, player);
+  const ask = (kind: ComputerRequest['kind'], player: string): ComputerRequest | null => {
+    const controller = controllerOf(context, player);
+    if (controller.kind !== 'computer') return null;
+    const view = seatView(game, player);
+    if (view === null) return null;
+    const turn = context.log.length;
+    return { kind, view, level: controller.level, seed: context.seed, round: round.number, turn };
+  };
   if (exchangePending(game)) {
     for (const due of round.exchange) {
       const player = round.seats[due.from] ?? '';
-      if (due.done || controllerOf(context, player).kind !== 'computer') continue;
-      const view = viewOf(player);
-      const give = view === null ? null : computers.give(view);
-      if (give !== null) return give;
+      if (due.done) continue;
+      const request = ask('give', player);
+      if (request !== null && dueGiveOf(request.view) !== null) return request;
     }
     return null;
   }
   const player = toActName(game) ?? openLeader(context, game);
-  if (player === null) return null;
-  const controller = controllerOf(context, player);
-  if (controller.kind !== 'computer') return null;
-  const view = viewOf(player);
-  const random = computers.random(context.seed, round.number, context.log.length);
-  return view === null ? null : computers.move(view, controller.level, random);
+  return player === null ? null : ask('move', player);
 }
+
+/** The computer's choice for a request, made here and now (tests, replays, the fast levels). */
+export function answerRequest(computers: ComputerPlayers, request: ComputerRequest): Move | null {
+  const random = computers.random(request.seed, request.round, request.turn);
+  return request.kind === 'give'
+    ? computers.give(request.view, request.level, random)
+    : computers.move(request.view, request.level, random);
+}
+
+/**
+ * The move a computer seat makes now, chosen by the bot from that seat's view alone, or null
+ * when no computer is due (`computerRequest`).
+ */
+export function computerMove(context: GameContext): Move | null {
+  const request = computerRequest(context);
+  return request === null || context.computers === null
+    ? null
+    : answerRequest(context.computers, request);
+}
+
+/** The computer due now chooses in the `computerTurn` actor (its level is one of `asyncLevels`). */
+function thinksApart(context: GameContext, request: ComputerRequest): boolean {
+  return context.computers?.asyncLevels?.includes(request.level) === true;
+}
+
+/**
+ * The machine's default `computerTurn` actor: the choice made in this thread. An island
+ * replaces it (`gameMachine.provide({ actors: { computerTurn } })`) with one that asks a
+ * worker (./strong-worker.ts); either answers with the version it was asked at.
+ */
+export const computerTurnHere = fromPromise<ComputerAnswer, ComputerTurnInput>(({ input }) =>
+  Promise.resolve({ move: answerRequest(input.computers, input.request), version: input.version }),
+);
 
 /** Back to the setup form, which keeps the last rules, players, controllers and mode. */
 export function resetContext(context: GameContext): GameContext {
@@ -606,11 +684,15 @@ function computerTurnEvent(context: GameContext): GameMachineEvent {
   return { type: 'COMPUTER_TURN', version: context.version };
 }
 
+/** The id of a computer's choice under way in the `computerTurn` actor. */
+const COMPUTER_THINK_ID = 'computer-think';
+
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
     events: {} as GameMachineEvent,
   },
+  actors: { computerTurn: computerTurnHere },
   guards: {
     canStart: ({ event }) => event.type === 'START' && canStartWith(event),
     canDeal: ({ context, event }) => event.type === 'DEAL' && canDealRound(context, event),
@@ -621,7 +703,7 @@ export const gameMachine = setup({
     computerToAct: ({ context, event }) =>
       event.type === 'COMPUTER_TURN' &&
       event.version === context.version &&
-      computerMove(context) !== null,
+      computerRequest(context) !== null,
     exchangeDone: ({ context }) => !exchangePending(context.game),
     roundIsOver: ({ context }) => roundIsOver(context.game),
     gameIsOver: ({ context }) => gameIsOver(context.game),
@@ -653,7 +735,39 @@ export const gameMachine = setup({
       enqueue.assign(next);
       scheduleComputer(next, enqueue);
     }),
+    /**
+     * The computer due chooses: here and now, or, for an `asyncLevels` level, in the
+     * `computerTurn` actor, whose answer (`answerComputer`) counts only if nothing has
+     * changed meanwhile.
+     */
     playComputer: enqueueActions(({ context, enqueue }) => {
+      const request = computerRequest(context);
+      const computers = context.computers;
+      if (request === null || computers === null) return;
+      if (thinksApart(context, request)) {
+        enqueue.stopChild(COMPUTER_THINK_ID);
+        enqueue.spawnChild('computerTurn', {
+          id: COMPUTER_THINK_ID,
+          input: { request, computers, version: context.version },
+        });
+        return;
+      }
+      const move = answerRequest(computers, request);
+      if (move === null) return;
+      const next = enterMove(context, move);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    answerComputer: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'xstate.done.actor.computer-think') return;
+      const answer = event.output;
+      if (answer.move === null || answer.version !== context.version) return;
+      const next = enterMove(context, answer.move);
+      enqueue.assign(next);
+      scheduleComputer(next, enqueue);
+    }),
+    /** The actor failed (a worker that could not load): the computer chooses here instead. */
+    computerFailed: enqueueActions(({ context, enqueue }) => {
       const move = computerMove(context);
       if (move === null) return;
       const next = enterMove(context, move);
@@ -691,6 +805,8 @@ export const gameMachine = setup({
     ],
     REDO: { guard: 'canRedo', target: '.exchange', actions: 'redoMove' },
     SET_BOT_DELAY: { actions: 'setBotDelay' },
+    [`xstate.done.actor.${COMPUTER_THINK_ID}`]: { actions: 'answerComputer' },
+    [`xstate.error.actor.${COMPUTER_THINK_ID}`]: { actions: 'computerFailed' },
   },
   states: {
     /** choosing rules, players and seats */
@@ -752,7 +868,7 @@ function scheduleComputer(
   },
 ): void {
   enqueue.cancel(COMPUTER_TURN_ID);
-  if (computerMove(context) === null) return;
+  if (computerRequest(context) === null) return;
   const event = computerTurnEvent(context);
   if (context.botDelay > 0) enqueue.raise(event, { delay: context.botDelay, id: COMPUTER_TURN_ID });
   else enqueue.raise(event);

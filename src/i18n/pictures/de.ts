@@ -77,6 +77,8 @@ export const de: Pictures = {
       REDO: 'wiederherstellen',
       SET_BOT_DELAY: 'Computertempo',
       COMPUTER_TURN: 'Computer am Zug',
+      'xstate.done.actor.computer-think': 'die Antwort des Computers kommt',
+      'xstate.error.actor.computer-think': 'der Helfer des Computers fällt aus',
     },
     guards: {
       canStart: 'gültige Spieler',
@@ -100,6 +102,9 @@ export const de: Pictures = {
       playComputer: 'der Computer macht seinen Zug',
       redoMove: 'das Zurückgenommene kommt wieder',
       setBotDelay: 'die Bedenkzeit der Computer wird gesetzt',
+      answerComputer:
+        'die Antwort des Computers wird gespielt, wenn sich inzwischen nichts geändert hat',
+      computerFailed: 'der Computer wählt stattdessen auf der Seite',
     },
     anyState: 'Aus jedem Zustand',
     automatic: 'von selbst',

@@ -84,6 +84,8 @@ export const en = {
       REDO: 'redo',
       SET_BOT_DELAY: 'computer speed',
       COMPUTER_TURN: "a computer's turn",
+      'xstate.done.actor.computer-think': "the computer's answer arrives",
+      'xstate.error.actor.computer-think': "the computer's helper fails",
     } satisfies Words<GameMachineEvent['type']>,
     /** the machine's guards as conditions (src/machines/game.ts) */
     guards: {
@@ -109,6 +111,8 @@ export const en = {
       playComputer: 'the computer makes its move',
       redoMove: 'what was taken back is put back',
       setBotDelay: "the computers' thinking time is set",
+      answerComputer: "the computer's answer is played, if nothing has changed meanwhile",
+      computerFailed: 'the computer chooses on the page instead',
     } as Readonly<Record<string, string>>,
     anyState: 'From any state',
     automatic: 'by itself',

@@ -76,6 +76,8 @@ export const nl: Pictures = {
       REDO: 'opnieuw',
       SET_BOT_DELAY: 'computertempo',
       COMPUTER_TURN: 'computer aan de beurt',
+      'xstate.done.actor.computer-think': 'het antwoord van de computer komt',
+      'xstate.error.actor.computer-think': 'de hulp van de computer faalt',
     },
     guards: {
       canStart: 'geldige spelers',
@@ -99,6 +101,9 @@ export const nl: Pictures = {
       playComputer: 'de computer doet zijn zet',
       redoMove: 'het teruggenomene komt terug',
       setBotDelay: 'de bedenktijd van de computers wordt ingesteld',
+      answerComputer:
+        'het antwoord van de computer wordt gespeeld, als er intussen niets veranderd is',
+      computerFailed: 'de computer kiest in plaats daarvan op de pagina',
     },
     anyState: 'Vanuit elke toestand',
     automatic: 'vanzelf',

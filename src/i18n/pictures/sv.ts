@@ -77,6 +77,8 @@ export const sv: Pictures = {
       REDO: 'gör om',
       SET_BOT_DELAY: 'datorernas tempo',
       COMPUTER_TURN: 'datorns tur',
+      'xstate.done.actor.computer-think': 'datorns svar kommer',
+      'xstate.error.actor.computer-think': 'datorns hjälpreda misslyckas',
     },
     guards: {
       canStart: 'giltiga spelare',
@@ -100,6 +102,8 @@ export const sv: Pictures = {
       playComputer: 'datorn gör sitt drag',
       redoMove: 'det ångrade görs om',
       setBotDelay: 'datorernas betänketid ställs in',
+      answerComputer: 'datorns svar spelas, om inget har ändrats under tiden',
+      computerFailed: 'datorn väljer på sidan i stället',
     },
     anyState: 'Från varje läge',
     automatic: 'av sig självt',
