@@ -4,9 +4,8 @@
  * ./game.ts so that islands without computers do not ship the bots.
  *
  * `COMPUTER_PLAYERS` chooses every move at once, inside the event that gave the computer its
- * turn (tests, replays, quick play). `WORKER_COMPUTER_PLAYERS` is the same but for the Strong
- * level, whose choices the machine asks its `computerTurn` actor for: give it with a machine
- * whose actor asks the Web Worker (./strong-worker.ts, `strongWorkerTurn`).
+ * turn (tests, replays, quick play). ./strong-worker.ts has `WORKER_COMPUTER_PLAYERS`: the
+ * same, but the Strong level thinks in a Web Worker.
  */
 import { botRandom, chooseGive, chooseMove } from '../engine/bots.ts';
 import type { ComputerPlayers } from './game.ts';
@@ -15,9 +14,4 @@ export const COMPUTER_PLAYERS: ComputerPlayers = {
   move: chooseMove,
   give: chooseGive,
   random: botRandom,
-};
-
-export const WORKER_COMPUTER_PLAYERS: ComputerPlayers = {
-  ...COMPUTER_PLAYERS,
-  asyncLevels: ['strong'],
 };

@@ -39,8 +39,8 @@
  * from its seat's view only (src/engine/view.ts) with a generator seeded from the game's seed,
  * the round and the log's length, so a game code replays a whole game, computer moves
  * included. It chooses at once, inside that event, unless its level is one of the computers'
- * `asyncLevels`: then the machine spawns its `computerTurn` actor (a promise; an island
- * provides one that asks a Web Worker, ./strong-worker.ts) and enters the answer when it comes,
+ * `asyncLevels`: then the machine spawns the computers' `think` actor (a promise; the one
+ * of ./strong-worker.ts asks a Web Worker) and enters the answer when it comes,
  * if the context has not changed meanwhile (its version); should the actor fail, the
  * computer chooses here instead. When
  * anyone may lead and every seat with cards is a computer, the first of them after the
@@ -56,7 +56,14 @@
  * Layout as in the XState v5 examples (shared/style.md): pure helpers first, then
  * `setup({ types, guards, actions }).createMachine(...)`, then the views a UI reads.
  */
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  enqueueActions,
+  setup,
+  type AnyActorLogic,
+  type PromiseActorLogic,
+  type SnapshotFrom,
+} from 'xstate';
 import { BOT_LEVELS, type BotLevel } from '../engine/bots.ts';
 import { dueGiveOf } from '../engine/due-give.ts';
 import type { Card } from '../engine/cards.ts';
@@ -108,11 +115,17 @@ export interface ComputerPlayers {
   /** the generator for one turn: the game's seed, the round and the log's length */
   readonly random: (seed: number, round: number, turn: number) => () => number;
   /**
-   * The levels whose choices the machine asks its `computerTurn` actor for (an island's Web
-   * Worker, ./strong-worker.ts), so the page never waits for them; every other level, and
-   * every level when this is omitted, chooses at once inside the event that gave it the turn.
+   * The levels whose choices the machine asks `think` for (an island's Web Worker,
+   * ./strong-worker.ts), so the page never waits for them; every other level, and every level
+   * when this or `think` is omitted, chooses at once inside the event that gave it the turn.
    */
   readonly asyncLevels?: readonly BotLevel[];
+  /**
+   * The actor that makes an `asyncLevels` choice elsewhere (a promise answering with the
+   * version it was asked at). It comes with the computers, not with the machine, so islands
+   * without computers do not ship it.
+   */
+  readonly think?: PromiseActorLogic<ComputerAnswer, ComputerTurnInput>;
 }
 
 /**
@@ -129,14 +142,14 @@ export interface ComputerRequest {
   readonly turn: number;
 }
 
-/** The input of the `computerTurn` actor: the request, the computers, and the context's version. */
+/** The input of the computers' `think` actor: the request, the computers, and the context's version. */
 export interface ComputerTurnInput {
   readonly request: ComputerRequest;
   readonly computers: ComputerPlayers;
   readonly version: number;
 }
 
-/** What the `computerTurn` actor answers: the move, for the version it was asked at. */
+/** What the `think` actor answers: the move, for the version it was asked at. */
 export interface ComputerAnswer {
   readonly move: Move | null;
   readonly version: number;
@@ -223,9 +236,9 @@ export type GameMachineEvent =
   | { readonly type: 'RESTART' }
   | { readonly type: 'SET_BOT_DELAY'; readonly delay: number }
   | { readonly type: 'COMPUTER_TURN'; readonly version: number }
-  /** the `computerTurn` actor's answer (raised by XState itself, never sent by a UI) */
+  /** the `think` actor's answer (raised by XState itself, never sent by a UI) */
   | { readonly type: 'xstate.done.actor.computer-think'; readonly output: ComputerAnswer }
-  /** the `computerTurn` actor failed (a worker that could not start) */
+  /** the `think` actor failed (a worker that could not start) */
   | { readonly type: 'xstate.error.actor.computer-think'; readonly error: unknown };
 
 // ---------------------------------------------------------------------------------------
@@ -645,19 +658,15 @@ export function computerMove(context: GameContext): Move | null {
     : answerRequest(context.computers, request);
 }
 
-/** The computer due now chooses in the `computerTurn` actor (its level is one of `asyncLevels`). */
-function thinksApart(context: GameContext, request: ComputerRequest): boolean {
-  return context.computers?.asyncLevels?.includes(request.level) === true;
+/** The computers' `think` actor for the computer due now, if its level chooses apart. */
+function thinkerFor(
+  context: GameContext,
+  request: ComputerRequest,
+): PromiseActorLogic<ComputerAnswer, ComputerTurnInput> | null {
+  const computers = context.computers;
+  if (computers?.think === undefined) return null;
+  return computers.asyncLevels?.includes(request.level) === true ? computers.think : null;
 }
-
-/**
- * The machine's default `computerTurn` actor: the choice made in this thread. An island
- * replaces it (`gameMachine.provide({ actors: { computerTurn } })`) with one that asks a
- * worker (./strong-worker.ts); either answers with the version it was asked at.
- */
-export const computerTurnHere = fromPromise<ComputerAnswer, ComputerTurnInput>(({ input }) =>
-  Promise.resolve({ move: answerRequest(input.computers, input.request), version: input.version }),
-);
 
 /** Back to the setup form, which keeps the last rules, players, controllers and mode. */
 export function resetContext(context: GameContext): GameContext {
@@ -684,7 +693,7 @@ function computerTurnEvent(context: GameContext): GameMachineEvent {
   return { type: 'COMPUTER_TURN', version: context.version };
 }
 
-/** The id of a computer's choice under way in the `computerTurn` actor. */
+/** The id of a computer's choice under way in the `think` actor. */
 const COMPUTER_THINK_ID = 'computer-think';
 
 export const gameMachine = setup({
@@ -692,7 +701,6 @@ export const gameMachine = setup({
     context: {} as GameContext,
     events: {} as GameMachineEvent,
   },
-  actors: { computerTurn: computerTurnHere },
   guards: {
     canStart: ({ event }) => event.type === 'START' && canStartWith(event),
     canDeal: ({ context, event }) => event.type === 'DEAL' && canDealRound(context, event),
@@ -737,16 +745,23 @@ export const gameMachine = setup({
     }),
     /**
      * The computer due chooses: here and now, or, for an `asyncLevels` level, in the
-     * `computerTurn` actor, whose answer (`answerComputer`) counts only if nothing has
+     * computers' `think` actor, whose answer (`answerComputer`) counts only if nothing has
      * changed meanwhile.
      */
     playComputer: enqueueActions(({ context, enqueue }) => {
       const request = computerRequest(context);
       const computers = context.computers;
       if (request === null || computers === null) return;
-      if (thinksApart(context, request)) {
+      const think = thinkerFor(context, request);
+      if (think !== null) {
         enqueue.stopChild(COMPUTER_THINK_ID);
-        enqueue.spawnChild('computerTurn', {
+        // The logic comes with the computers, not from setup's `actors`, and XState's types
+        // allow an id only for actors named there; the id is what the answer's event is named by.
+        const spawn = enqueue.spawnChild as (
+          logic: AnyActorLogic,
+          options: { readonly id: string; readonly input: ComputerTurnInput },
+        ) => void;
+        spawn(think, {
           id: COMPUTER_THINK_ID,
           input: { request, computers, version: context.version },
         });

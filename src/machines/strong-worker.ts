@@ -1,12 +1,11 @@
 /**
- * The page's side of the computer players' Web Worker (src/workers/strong.ts): a
- * `computerTurn` actor for the game's statechart that asks the worker, so the Strong player
- * thinks without stalling the page. The worker is started on the first question only (Vite
- * bundles it as its own file), and answers in the order asked.
+ * The page's side of the computer players' Web Worker (src/workers/strong.ts): a `think`
+ * actor for the game's statechart that asks the worker, so the Strong player thinks without
+ * stalling the page. The worker is started on the first question only (Vite bundles it as its
+ * own file), and answers in the order asked.
  *
- * An island plugs it in:
+ * An island plugs it in with the computers it starts the game with:
  *
- *   const machine = gameMachine.provide({ actors: { computerTurn: strongWorkerTurn } });
  *   actor.send({ type: 'START', …, computers: WORKER_COMPUTER_PLAYERS });
  *
  * If the worker cannot start or fails, the promise is rejected and the machine lets the
@@ -14,7 +13,13 @@
  */
 import { fromPromise } from 'xstate';
 import type { Move } from '../engine/game.ts';
-import type { ComputerAnswer, ComputerRequest, ComputerTurnInput } from './game.ts';
+import { COMPUTER_PLAYERS } from './computers.ts';
+import type {
+  ComputerAnswer,
+  ComputerPlayers,
+  ComputerRequest,
+  ComputerTurnInput,
+} from './game.ts';
 
 interface Reply {
   readonly id: number;
@@ -74,7 +79,14 @@ export function askWorker(request: ComputerRequest): Promise<Move | null> {
   });
 }
 
-/** The `computerTurn` actor that asks the worker (give it with `gameMachine.provide`). */
+/** The `think` actor that asks the worker. */
 export const strongWorkerTurn = fromPromise<ComputerAnswer, ComputerTurnInput>(
   async ({ input }) => ({ move: await askWorker(input.request), version: input.version }),
 );
+
+/** The engine's computer players, the Strong level thinking in the worker. */
+export const WORKER_COMPUTER_PLAYERS: ComputerPlayers = {
+  ...COMPUTER_PLAYERS,
+  asyncLevels: ['strong'],
+  think: strongWorkerTurn,
+};

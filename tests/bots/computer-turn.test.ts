@@ -1,19 +1,27 @@
 /**
- * The computer's turn as an invoked actor: with `WORKER_COMPUTER_PLAYERS` the machine asks
- * its `computerTurn` actor for the Strong player's choices (an island provides one that asks
- * the Web Worker), enters each answer that comes back for the context it was asked in, and
+ * The computer's turn as a spawned actor: with computers that have `asyncLevels` and a `think`
+ * actor (as src/machines/strong-worker.ts's, which asks the Web Worker) the machine asks it
+ * for the Strong player's choices, enters each answer that comes back for the context it was asked in, and
  * plays the same game as the synchronous players for the same seed; a late answer is dropped
  * and a failing actor leaves the choice to the page.
  */
-import { createActor, fromPromise, transition, waitFor, initialTransition } from 'xstate';
+import {
+  createActor,
+  fromPromise,
+  initialTransition,
+  transition,
+  waitFor,
+  type PromiseActorLogic,
+} from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../../src/engine/rules.ts';
-import { COMPUTER_PLAYERS, WORKER_COMPUTER_PLAYERS } from '../../src/machines/computers.ts';
+import { COMPUTER_PLAYERS } from '../../src/machines/computers.ts';
 import { toActName } from '../../src/engine/game.ts';
 import { seatView } from '../../src/engine/view.ts';
 import {
   answerRequest,
   gameMachine,
+  type ComputerPlayers,
   type ComputerRequest,
   type ComputerAnswer,
   type ComputerTurnInput,
@@ -48,12 +56,16 @@ function laterTurn(asked: ComputerTurnInput[]) {
   });
 }
 
+/** The engine's computers with the Strong level thinking in `think`, as the worker's do. */
+function thinking(think: PromiseActorLogic<ComputerAnswer, ComputerTurnInput>): ComputerPlayers {
+  return { ...COMPUTER_PLAYERS, asyncLevels: ['strong'], think };
+}
+
 describe('the computer’s turn as an actor', () => {
   it('asks the actor for the Strong player only, and plays the same game as the page would', async () => {
     const asked: ComputerTurnInput[] = [];
-    const machine = gameMachine.provide({ actors: { computerTurn: laterTurn(asked) } });
-    const actor = createActor(machine).start();
-    actor.send({ ...START, computers: WORKER_COMPUTER_PLAYERS });
+    const actor = createActor(gameMachine).start();
+    actor.send({ ...START, computers: thinking(laterTurn(asked)) });
     actor.send({ type: 'DEAL' });
     // nothing is chosen inside the event: the first Strong choice is on its way
     await waitFor(actor, (s) => s.value === 'roundOver', { timeout: 60_000 });
@@ -73,11 +85,10 @@ describe('the computer’s turn as an actor', () => {
 
   it('drops an answer that comes after the context has moved on', async () => {
     const asked: ComputerTurnInput[] = [];
-    const machine = gameMachine.provide({ actors: { computerTurn: laterTurn(asked) } });
-    const actor = createActor(machine).start();
+    const actor = createActor(gameMachine).start();
     actor.send({
       ...START,
-      computers: WORKER_COMPUTER_PLAYERS,
+      computers: thinking(laterTurn(asked)),
       controllers: { Anna: strong, Ben: normal, Cem: normal, Dora: normal },
     });
     actor.send({ type: 'DEAL' });
@@ -97,9 +108,8 @@ describe('the computer’s turn as an actor', () => {
     const failing = fromPromise<ComputerAnswer, ComputerTurnInput>(() =>
       Promise.reject(new Error('no worker here')),
     );
-    const machine = gameMachine.provide({ actors: { computerTurn: failing } });
-    const actor = createActor(machine).start();
-    actor.send({ ...START, computers: WORKER_COMPUTER_PLAYERS });
+    const actor = createActor(gameMachine).start();
+    actor.send({ ...START, computers: thinking(failing) });
     actor.send({ type: 'DEAL' });
     const done = await waitFor(actor, (s) => s.value === 'roundOver', { timeout: 60_000 });
     actor.stop();
