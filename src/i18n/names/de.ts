@@ -9,6 +9,13 @@ export const de: NameWords = {
     '003': 'schwedischen Regeln',
     '004': 'niederländischen Regeln',
   },
+  standalone: {
+    '000': 'die Anleitung zur Grundform',
+    '001': 'das Onlinespiel „Präsident“',
+    '002': 'die Arschloch-Regeln',
+    '003': 'die schwedischen Regeln',
+    '004': 'die niederländischen Regeln',
+  },
   quote: (text) => `„${text}“`,
   reading: 'Lesart dieser Seite',
   docNames: 'Die eigenen Namen der Quellen',

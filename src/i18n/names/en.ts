@@ -17,6 +17,11 @@ export interface NameWords {
    * to the sentence, which declines it ("die / den Arschloch-Regeln (002)").
    */
   readonly docs: Readonly<Record<DocId, string>>;
+  /**
+   * The names as a label or subject stands alone ("the Swedish rules (003): 4 to 7 players"):
+   * where `docs` leaves the article to the sentence (German), with the nominative article.
+   */
+  readonly standalone?: Readonly<Record<DocId, string>>;
   /** A document's own word, quoted the language's way. */
   quote(this: void, text: string): string;
   /** The marker before a reading of this site's own (where the documents are silent or disagree). */

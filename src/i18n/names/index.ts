@@ -45,6 +45,12 @@ export function docName(lang: Lang, id: DocId): string {
   return `${NAME_WORDS[lang].docs[id]} (${id})`;
 }
 
+/** A document named to stand alone (a label, a list's subject): German adds its article. */
+export function docLabel(lang: Lang, id: DocId): string {
+  const words = NAME_WORDS[lang];
+  return `${(words.standalone ?? words.docs)[id]} (${id})`;
+}
+
 /** A document's number of players in words, with its recommendation; null: it names none. */
 export function playersText(lang: Lang, id: DocId): string {
   const words = NAME_WORDS[lang].players;
