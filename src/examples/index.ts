@@ -8,6 +8,7 @@ import dutchSameOrMore from './dutch-same-or-more.txt?raw';
 import eightStop from './eight-stop.txt?raw';
 import equalSkip from './equal-skip.txt?raw';
 import exchange from './exchange.txt?raw';
+import exchangeDutch from './exchange-dutch.txt?raw';
 import fivePlayers002 from './five-players-002.txt?raw';
 import forbiddenFinish from './forbidden-finish.txt?raw';
 import goingOut from './going-out.txt?raw';
@@ -30,6 +31,7 @@ export const EXAMPLE_IDS = [
   'equal-skip',
   'going-out',
   'exchange',
+  'exchange-dutch',
   'one-lap',
   'forbidden-finish',
   'miyako',
@@ -69,6 +71,7 @@ export const EXAMPLES: Readonly<Record<ExampleId, Example>> = {
   'equal-skip': { text: equalSkip, toggles: ['equal'] },
   'going-out': { text: goingOut, toggles: [] },
   exchange: { text: exchange, toggles: ['exchange-return'] },
+  'exchange-dutch': { text: exchangeDutch, toggles: ['exchange-return'] },
   'one-lap': { text: oneLap, toggles: ['one-lap'] },
   'forbidden-finish': { text: forbiddenFinish, toggles: ['forbidden-finish'] },
   miyako: { text: miyako, toggles: ['miyako'] },

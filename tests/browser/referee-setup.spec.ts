@@ -116,8 +116,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       // The dealer is the last seat unless chosen; choose Ben, and the house preset.
       await expect(page.locator('#rs-dealer option:checked')).toHaveText('Cem');
       await page.getByLabel(s.dealerLabel).selectOption({ label: 'Ben' });
-      await page.getByLabel(s.rulesLabel).selectOption({ label: 'House rules' });
-      await expect(page.getByTestId('rs-rules-summary')).toHaveText('Based on: House rules.');
+      await page.getByLabel(s.rulesLabel).selectOption({ label: 'Hausregeln' });
+      await expect(page.getByTestId('rs-rules-summary')).toHaveText('Based on: Hausregeln.');
       await page.getByText(s.showCard).click();
       const card = ruleCard(
         { preset: 'house', rules: presetRules('house') },

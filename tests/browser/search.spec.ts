@@ -132,3 +132,93 @@ test('the English search does not bring up German pages, the German one does', a
   await expect.poll(hrefs).toEqual(expect.arrayContaining([...pages]));
   for (const href of await hrefs()) expect(href).toMatch(/^\/de\//);
 });
+
+/**
+ * The words a player would type, per language: role names, the documents' own names for
+ * rules, "pass", "revolution", "2 on 2", "how many players". Each must bring up the page
+ * that answers it among the first results (any of the listed pages will do).
+ */
+const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly string[] }[]> = {
+  en: [
+    { query: 'Vice Scum', pages: ['places'] },
+    { query: 'Bürger', pages: ['places', 'names'] },
+    { query: 'Uslingen', pages: ['names', 'places', 'presets'] },
+    { query: 'pass', pages: ['tricks', 'disputes'] },
+    { query: 'revolution', pages: ['variants', 'ranks'] },
+    { query: '2 on 2', pages: ['ranks', 'disputes', 'variants'] },
+    { query: 're-entry', pages: ['tricks', 'variants'] },
+    { query: 'Ein-Runden-Spiel', pages: ['variants'] },
+    { query: 'Konterrevolution', pages: ['variants'] },
+    { query: 'aflegkaart', pages: ['variants'] },
+    { query: 'Hausregeln', pages: ['presets', 'variants'] },
+    { query: 'how many players', pages: ['disputes', 'game', 'about'] },
+    { query: 'card exchange', pages: ['exchange'] },
+  ],
+  de: [
+    { query: 'Vizebettler', pages: ['places', 'names'] },
+    { query: 'Bettler', pages: ['places', 'game', 'names'] },
+    { query: 'Uslingen', pages: ['names', 'places', 'presets'] },
+    { query: 'passen', pages: ['tricks', 'disputes'] },
+    { query: 'Revolution', pages: ['variants', 'ranks', 'presets'] },
+    { query: '2 auf 2', pages: ['ranks', 'disputes', 'variants'] },
+    { query: 'Wiedereinstieg', pages: ['tricks', 'variants'] },
+    { query: 'Ein-Runden-Spiel', pages: ['variants'] },
+    { query: '8-Stopp', pages: ['variants', 'presets'] },
+    { query: 'Sturz', pages: ['variants', 'places'] },
+    { query: 'Tischregeln', pages: ['house-rules', 'names', 'presets'] },
+    { query: 'wie viele Spieler', pages: ['disputes', 'game', 'about'] },
+    { query: 'Kartentausch', pages: ['exchange'] },
+  ],
+  sv: [
+    { query: 'Uslingen', pages: ['places', 'game', 'names'] },
+    { query: 'Vice-usling', pages: ['places', 'names'] },
+    { query: 'passa', pages: ['tricks', 'disputes'] },
+    { query: 'revolution', pages: ['variants', 'ranks'] },
+    { query: 'tvåa på tvåa', pages: ['ranks', 'disputes', 'variants'] },
+    { query: 'återinträde', pages: ['variants', 'tricks'] },
+    { query: 'tvångsslag', pages: ['variants', 'disputes'] },
+    { query: 'Ein-Runden-Spiel', pages: ['variants'] },
+    { query: 'aflegkaart', pages: ['variants'] },
+    { query: 'Miyako', pages: ['variants'] },
+    { query: 'Arschloch', pages: ['presets', 'names', 'variants'] },
+    { query: 'hur många spelare', pages: ['disputes', 'game', 'about'] },
+    { query: 'kortbytet', pages: ['exchange'] },
+  ],
+  nl: [
+    { query: 'feut', pages: ['places', 'game'] },
+    { query: 'vicefeut', pages: ['places', 'names'] },
+    { query: 'passen', pages: ['tricks', 'disputes', 'game'] },
+    { query: 'revolutie', pages: ['variants', 'ranks'] },
+    { query: '2 op 2', pages: ['ranks', 'disputes', 'variants', 'tricks'] },
+    { query: 'aflegkaart', pages: ['variants'] },
+    { query: 'weer meedoen', pages: ['tricks', 'variants'] },
+    { query: 'Ein-Runden-Spiel', pages: ['variants'] },
+    { query: 'Konterrevolution', pages: ['variants'] },
+    { query: 'Hausregeln', pages: ['presets', 'variants'] },
+    { query: 'Miyako', pages: ['variants'] },
+    { query: 'hoeveel spelers', pages: ['disputes', 'game', 'about'] },
+    { query: 'ruilen', pages: ['exchange'] },
+  ],
+};
+
+/** How far down the list a player looks. */
+const TOP = 5;
+
+for (const lang of ['en', 'de', 'sv', 'nl'] as const) {
+  test(`/${lang}/search/ answers the words a player types`, async ({ page }) => {
+    const links = page.locator('.search-results a');
+    const misses: string[] = [];
+    for (const { query, pages } of PLAYER_QUERIES[lang]) {
+      await page.goto(`/${lang}/search/?q=${encodeURIComponent(query)}`);
+      await expect(links.first()).toBeVisible();
+      const hrefs = (
+        await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))
+      ).slice(0, TOP);
+      const wanted = pages.map((slug) => `/${lang}/${slug}/`);
+      if (!hrefs.some((href) => wanted.includes(href.replace(/#.*$/, '')))) {
+        misses.push(`${query}: ${hrefs.join(' ')}`);
+      }
+    }
+    expect(misses).toEqual([]);
+  });
+}

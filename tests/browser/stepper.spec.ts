@@ -30,7 +30,7 @@ const LAST_SENTENCE: Partial<Record<Lang, Partial<Record<ExampleId, string>>>> =
     'pairs-000': 'Dora leads 5♠: the table is empty, so any card or set of one rank may be led.',
     'five-players-002': 'Anna passes: no cards in hand beat A♠ A♥. Ben wins the trick and leads.',
     'status-001':
-      'Cem tries 9♠, but that is refused: You need something higher than 9 (9♦ by Ben); suits do not count. The cards go back to Cem.',
+      'Cem tries 9♠, but that is refused: You need something higher than 9 (9♥ by Ben); suits do not count. The cards go back to Cem.',
     'forbidden-finish':
       'Cem leads 6♠: the table is empty, so any card or set of one rank may be led.',
   },
@@ -249,4 +249,55 @@ test('en: the focus stays where the keyboard put it: before hydration, on the bu
   await page.keyboard.press('ArrowUp');
   await expect(count).toHaveValue(before);
   await expect(count).toBeFocused();
+});
+
+/**
+ * Progressive enhancement: without JavaScript an example page still reads. Every step's
+ * sentence and verdict is in the HTML (Example.astro writes them at build time), shown open
+ * because scripting is off, refused moves marked in words; the stepper's buttons, which
+ * cannot work, are hidden; the transcript's comments are in the page's language.
+ */
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  const PAGES: readonly { lang: Lang; path: string; comment: string }[] = [
+    { lang: 'en', path: '/en/tricks/', comment: '# a nine of spades on a nine of hearts' },
+    { lang: 'nl', path: '/nl/tricks/', comment: '# een schoppen negen op een harten negen' },
+  ];
+
+  for (const { lang, path, comment } of PAGES) {
+    test(`${path}: every step of an example is there to read, refusals marked`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const figure = page.locator('figure[data-example-figure="status-001"]');
+      const steps = figure.locator('details.example-steps li');
+      const sentences = expectedSentences('status-001', lang);
+      const words = STEPPER[lang].steps;
+      await expect(steps).toHaveCount(sentences.length);
+      const result = buildSteps(text('status-001'));
+      if (!result.ok) throw new Error('status-001 does not replay');
+      for (const [i, step] of result.steps.entries()) {
+        const item = steps.nth(i);
+        // open without a click: the reader sees every step
+        await expect(item).toBeVisible();
+        await expect(item).toContainText(sentences[i] ?? '');
+        const action = step.action;
+        if (action.kind === 'move' && !action.legal) {
+          await expect(item).toHaveClass(/is-refused/);
+          await expect(item.locator('.example-step-verdict')).toHaveText(`${words.refused}:`);
+        } else if (action.kind === 'move') {
+          await expect(item.locator('.example-step-verdict')).toHaveText(`${words.allowed}:`);
+        }
+      }
+      // the dead buttons are hidden, the first step's table stays
+      await expect(figure.locator('.stepper-controls')).toBeHidden();
+      await expect(figure.getByTestId('stepper-sentence')).toHaveText(sentences[0] ?? '');
+      // the transcript speaks the page's language
+      await expect(figure.locator('.example-transcript pre')).toContainText(comment, {
+        useInnerText: false,
+      });
+      // (axe needs scripts in the page, so it checks these figures in the tests above)
+    });
+  }
 });

@@ -84,7 +84,7 @@ describe('the card', () => {
     const s = houseRulesStrings('en');
     const rules = { ...presetRules('house'), reentry: false, clear: [] };
     const card = ruleCard({ preset: 'house', rules }, s);
-    expect(card.preset).toBe('Based on: House rules.');
+    expect(card.preset).toBe('Based on: Hausregeln.');
     expect(card.changed).toBe('Changed: Re-entry and Clearing cards.');
     expect(ruleCard({ preset: 'dutch', rules: presetRules('dutch') }, s).changed).toBeNull();
   });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeStep, type StepperWords } from '../../src/components/stepper/describe.ts';
 import { buildSteps } from '../../src/components/stepper/build-steps.ts';
+import { commentCount, examplePageText } from '../../src/components/stepper/page-text.ts';
 import type { Step } from '../../src/components/stepper/steps.ts';
 import { optionValue, toggleView, type ToggleWords } from '../../src/components/stepper/toggles.ts';
 import { OPTION_LIST } from '../../src/engine/rules.ts';
@@ -60,9 +61,12 @@ describe.each(LANGS)('in %s', (lang) => {
 
   it('every example has a title and an intro, and every toggle a label and value labels', () => {
     for (const id of EXAMPLE_IDS) {
-      const { title, intro } = STEPPER[lang].examples[id];
+      const { title, intro, comments } = examplePageText(id, lang);
       expectClean(`${title}.`);
       expectClean(intro);
+      // the transcript's comments, one per `#`, in the page's language
+      expect(comments).toHaveLength(commentCount(EXAMPLES[id].text));
+      for (const comment of comments) expectClean(`${comment}.`.replace(/\.\.$/, '.'));
       const result = buildSteps(EXAMPLES[id].text);
       if (!result.ok) throw new Error(id);
       for (const name of EXAMPLES[id].toggles) {

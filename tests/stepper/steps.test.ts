@@ -32,7 +32,7 @@ const EXPECTED: Record<ExampleId, string[]> = {
   'pairs-000': ['ok', 'ok', 'wrong-count', ...ok(5)],
   // all legal: B re-enters after passing and wins
   'five-players-002': ok(16),
-  // 9 and 10 together, a single on a pair, the leader's pass, ♠9 on ♦9
+  // 9 and 10 together, a single on a pair, the leader's pass, ♠9 on ♥9 (001's own case)
   'status-001': [
     'mixed-ranks',
     'ok',
@@ -55,6 +55,8 @@ const EXPECTED: Record<ExampleId, string[]> = {
   'going-out': ok(6),
   // the Scum must give the two highest cards
   exchange: ['ok', 'ok', 'ok', 'exchange-not-highest', ...ok(5)],
+  // 004: the President must give back the lowest cards
+  'exchange-dutch': [...ok(5), 'exchange-not-lowest', ...ok(3)],
   // after the lap Anna gets no second turn
   'one-lap': ['ok', 'ok', 'ok', 'ok', 'not-your-turn', 'ok'],
   'forbidden-finish': ok(6),
@@ -145,6 +147,12 @@ describe('the toggles re-judge the same moves', () => {
       'exchange-not-lowest',
     );
     expect(codes(stepsOf('one-lap', { 'one-lap': 'off' }))).toEqual([...ok(5), 'not-your-turn']);
+    // with any cards back Anna's first give stands, so her second is one too many
+    expect(codes(stepsOf('exchange-dutch', { 'exchange-return': 'any' }))).toEqual([
+      ...ok(6),
+      'exchange-not-due',
+      ...ok(2),
+    ]);
   });
 
   it('an override that is not a rule is ignored, not a crash', () => {

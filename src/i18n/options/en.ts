@@ -125,17 +125,17 @@ export const en: OptionStrings = {
         'The widespread basic game: 3♣ leads, whoever passes sits out the trick, two cards are exchanged.',
     },
     classic: {
-      name: 'Classic',
+      name: 'Klassisch',
       description:
         'You may play again after passing; 3♣ leads; two cards exchanged; 3/2/1/0 points over five rounds.',
     },
     revolution: {
       name: 'Revolution',
       description:
-        'Classic, and four of a kind turns the order over until the round ends; another four turns it back.',
+        'Klassisch, and four of a kind turns the order over until the round ends; another four turns it back.',
     },
     house: {
-      name: 'House rules',
+      name: 'Hausregeln',
       description:
         'Revolution, and an 8 clears the trick; a President who is not first out falls to last.',
     },

@@ -13,19 +13,19 @@ export const nl: OptionStrings = {
         'De gangbare basisvorm: klaveren 3 komt uit, wie past ligt uit de slag, er worden twee kaarten geruild.',
     },
     classic: {
-      name: 'Klassiek',
+      name: 'Klassisch',
       description:
         'Na passen weer meedoen; klaveren 3 komt uit; twee kaarten ruilen; 3/2/1/0 punten over vijf rondes.',
     },
     revolution: {
-      name: 'Revolutie',
+      name: 'Revolution',
       description:
-        'Klassiek, en vier gelijke kaarten draaien de volgorde om tot het einde van de ronde; vier nieuwe draaien terug.',
+        'Klassisch, en vier gelijke kaarten draaien de volgorde om tot het einde van de ronde; vier nieuwe draaien terug.',
     },
     house: {
-      name: 'Huisregels',
+      name: 'Hausregeln',
       description:
-        'Revolutie, en een 8 pakt de slag; een praeses die niet als eerste uit is, zakt naar de laatste plaats.',
+        'Revolution, en een 8 pakt de slag; een praeses die niet als eerste uit is, zakt naar de laatste plaats.',
     },
     arschloch: {
       name: 'Arschloch',

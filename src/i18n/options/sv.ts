@@ -13,17 +13,17 @@ export const sv: OptionStrings = {
         'Den vanliga grundformen: klöver 3 börjar, den som passar är ute ur sticket, två kort byts.',
     },
     classic: {
-      name: 'Klassisk',
+      name: 'Klassisch',
       description:
         'Spela igen efter pass; klöver 3 börjar; två kort byts; 3/2/1/0 poäng under fem givar.',
     },
     revolution: {
       name: 'Revolution',
       description:
-        'Klassisk, och fyrtal vänder ordningen till givens slut; ett nytt fyrtal vänder tillbaka.',
+        'Klassisch, och fyrtal vänder ordningen till givens slut; ett nytt fyrtal vänder tillbaka.',
     },
     house: {
-      name: 'Husregler',
+      name: 'Hausregeln',
       description:
         'Revolution, och en åtta tar sticket; en President som inte går ut först faller sist.',
     },

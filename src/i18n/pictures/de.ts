@@ -49,11 +49,15 @@ export const de: Pictures = {
     fewPlayers: (players, president, scum) =>
       `Bei ${f.number(players)} Spielern tauschen nur ${president} und ${scum}.`,
     variants: 'Varianten',
-    oneTitle: 'Eine Karte (exchange=one, wie in 002)',
+    captionDutch: (players) =>
+      `Der Tausch bei ${f.number(players)} Spielern nach den niederländischen Regeln; mit mehr Spielern gibt es mehr Bürger.`,
+    oneTitle: 'Eine Karte (exchange=one, wie in den {002})',
     oneText: (president, scum) =>
-      `Nur ${president} und ${scum} tauschen; in 002 heißt der ${scum} „Arschloch“.`,
-    lowestTitle: 'Die niedrigsten Karten zurück (exchange-return=lowest, wie in 004)',
+      `Nur ${president} und ${scum} tauschen; in den {002} heißt der ${scum} „Arschloch“.`,
+    lowestTitle: 'Die niedrigsten Karten zurück (exchange-return=lowest, wie in den {004})',
     lowestText: 'Die höhere Rolle hat keine Wahl: Sie gibt ihre niedrigsten Karten zurück.',
+    anyTitle: 'Karten nach Wahl zurück (exchange-return=any, wie in der {000})',
+    anyText: 'Die höhere Rolle wählt, was sie zurückgibt, auch eben erhaltene Karten.',
   },
 
   flow: {

@@ -56,11 +56,17 @@ export const en = {
     fewPlayers: (players: number, president: string, scum: string): string =>
       `With ${f.number(players)} players only the ${president} and the ${scum} swap.`,
     variants: 'Variants',
-    oneTitle: 'One card (exchange=one, as in 002)',
+    /** the exchange of the Dutch rules (ExchangeDiagram preset="dutch") */
+    captionDutch: (players: number): string =>
+      `The exchange with ${f.number(players)} players under the Dutch rules; with more players there are more citizens.`,
+    /** `{002}`, `{004}`: the document's name from the names table (src/i18n/names) */
+    oneTitle: 'One card (exchange=one, as in {002})',
     oneText: (president: string, scum: string): string =>
-      `Only the ${president} and the ${scum} swap; in 002 the ${scum} is called the Arschloch.`,
-    lowestTitle: 'The lowest cards back (exchange-return=lowest, as in 004)',
+      `Only the ${president} and the ${scum} swap; {002} call the ${scum} “Arschloch”.`,
+    lowestTitle: 'The lowest cards back (exchange-return=lowest, as in {004})',
     lowestText: 'The higher role has no choice: it gives back its lowest cards.',
+    anyTitle: 'Cards of choice back (exchange-return=any, as in {000})',
+    anyText: 'The higher role chooses which cards to give back, even cards it has just received.',
   },
 
   flow: {

@@ -49,11 +49,15 @@ export const sv: Pictures = {
     fewPlayers: (players, president, scum) =>
       `Med ${f.number(players)} spelare byter bara ${president} och ${scum}.`,
     variants: 'Varianter',
-    oneTitle: 'Ett kort (exchange=one, som i 002)',
+    captionDutch: (players) =>
+      `Bytet med ${f.number(players)} spelare enligt de nederländska reglerna; med fler spelare blir det fler medborgare.`,
+    oneTitle: 'Ett kort (exchange=one, som i {002})',
     oneText: (president, scum) =>
-      `Bara ${president} och ${scum} byter; i 002 heter ${scum} ”Arschloch”.`,
-    lowestTitle: 'De lägsta korten tillbaka (exchange-return=lowest, som i 004)',
+      `Bara ${president} och ${scum} byter; i {002} heter ${scum} ”Arschloch”.`,
+    lowestTitle: 'De lägsta korten tillbaka (exchange-return=lowest, som i {004})',
     lowestText: 'Den högre rollen får inte välja: den ger tillbaka sina lägsta kort.',
+    anyTitle: 'Valfria kort tillbaka (exchange-return=any, som i {000})',
+    anyText: 'Den högre rollen väljer själv vad den ger tillbaka, även kort den just har fått.',
   },
 
   flow: {

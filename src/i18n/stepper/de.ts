@@ -110,71 +110,138 @@ export const dePages: StepperPageStrings = {
       'Jedes Beispiel spielt ein paar Züge an einem echten Tisch nach. Schalte mit den Knöpfen oder den Pfeiltasten weiter: Jeder Schritt sagt, was passiert ist und warum die Regeln es erlauben oder nicht. Wo ein Beispiel Regeln zum Ausprobieren hat, ändere eine, und dieselben Züge werden neu beurteilt.',
   },
 
+  steps: {
+    summary: (n) => `Alle Schritte zum Nachlesen (${String(n)} Schritte)`,
+    allowed: 'Erlaubt',
+    refused: 'Nicht erlaubt',
+  },
+
   examples: {
     'pairs-000': {
       title: 'Ein Stich mit Paaren',
       intro:
         'Anna spielt ein Paar aus. Darauf passt nur ein höheres Paar: Cem hat zwar ein Ass, aber ein einzelnes Ass ist kein Paar.',
+      comments: [
+        'Die {000}: Ein Paar schlägt nur ein höheres Paar.',
+        'Ein Stich mitten in der Runde, also darf ausspielen, wer dran ist, und zwar beliebig.',
+        'ein Ass ist kein Paar',
+      ],
     },
     'five-players-002': {
       title: 'Fünf Spieler und Wiedereinstieg nach dem Passen',
       intro:
-        'Das Beispiel aus den Arschloch-Regeln (002), mit Wiedereinstieg: Ben passt zweimal und gewinnt den Stich trotzdem mit zwei Assen. Wir folgen der Zugliste des Dokuments, also spielt danach Ben aus (der Text dort nennt Cem, die Liste gibt das nicht her). Schalte den Wiedereinstieg aus und sieh, was sich ändert.',
+        'Das Beispiel der {002}, mit Wiedereinstieg: Ben passt zweimal und gewinnt den Stich trotzdem mit zwei Assen. Zugliste und Text der Quelle widersprechen sich, wer danach ausspielt; diese Seite folgt der Liste, also spielt Ben aus. Schalte den Wiedereinstieg aus und sieh, was sich ändert.',
+      comments: [
+        'Die {002}, ihr Beispiel mit fünf Spielern: Wer gepasst hat, darf wieder legen.',
+        'Lesart dieser Seite: Die Zugliste der Quelle entscheidet, also gewinnt Ben den Stich und spielt aus',
+        '(der Text der Quelle nennt Cem, das gibt ihre Liste nicht her).',
+      ],
     },
     'status-001': {
       title: 'Warum ein Zug nicht geht',
       intro:
-        'Die Gründe, die das Spiel nennt, wenn ein Zug nicht erlaubt ist: zwei Werte zusammen, eine Einzelkarte auf ein Paar, derselbe Wert in einer anderen Farbe und ein Pass der Person, die ausspielt.',
+        'Die Gründe, die das {001} nennt, wenn ein Zug nicht erlaubt ist: zwei Werte zusammen, eine Einzelkarte auf ein Paar, derselbe Wert in einer anderen Farbe (9♠ auf 9♥) und ein Pass der Person, die ausspielt.',
+      comments: [
+        'Das {001}: Warum die Statuszeile einen Zug ablehnt.',
+        'eine 9 und eine 10 zusammen',
+        'eine Einzelkarte auf ein Paar',
+        'Ben eröffnet den neuen Stich',
+        'eine Pik-9 auf eine Herz-9',
+      ],
     },
     'revolution-001': {
       title: 'Revolution und Konterrevolution',
       intro:
-        'Vier Achten drehen die Reihenfolge um: Jetzt ist die 3 am höchsten und die 2 am niedrigsten. Vier Fünfen schlagen sie in der umgedrehten Reihenfolge und drehen sie zurück.',
+        'Vier Achten drehen die Reihenfolge um: Jetzt ist die 3 am höchsten und die 2 am niedrigsten. Vier Fünfen schlagen sie in der umgedrehten Reihenfolge und drehen sie zurück, wie im Regelsatz „Revolution“ aus dem {001}.',
+      comments: [
+        'Regelsatz „Revolution“ aus dem {001}: Ein Vierling dreht die Reihenfolge um, ein weiterer dreht sie zurück.',
+      ],
     },
     'eight-stop': {
       title: '8-Stopp',
       intro:
-        'Mit den Hausregeln von 001 räumt eine 8 sofort den Tisch ab, und wer sie gelegt hat, spielt neu aus.',
+        'Im Regelsatz „Hausregeln“ aus dem {001} räumt eine 8 sofort den Tisch ab, und wer sie gelegt hat, spielt neu aus.',
+      comments: [
+        'Regelsatz „Hausregeln“ aus dem {001}: Eine 8 beendet den Stich sofort, und wer sie gelegt hat, spielt neu aus.',
+      ],
     },
     'dutch-same-or-more': {
       title: 'Gleich oder mehr, und die Zweien nach Farbe',
       intro:
-        'In den niederländischen Regeln (004) darf man denselben Wert oder einen höheren legen, und gleich viele Karten oder mehr. Bei den Zweien entscheidet die Farbe: ♦ und ♥ sind gleich, ♣ ist höher, ♠ am höchsten.',
+        'In den {004} darf man denselben Wert oder einen höheren legen, und gleich viele Karten oder mehr. Bei den Zweien entscheidet die Farbe: ♦ und ♥ sind gleich, ♣ ist höher, ♠ am höchsten.',
+      comments: [
+        'Die {004}: derselbe Wert oder höher, gleich viele Karten oder mehr; bei den Zweien zählt die Farbe.',
+      ],
     },
     'ten-clears': {
       title: 'Die 10 räumt den Tisch ab',
       intro:
-        'Eine niederländische Hausregel (004): Auf eine 10 darf niemand mehr legen. Der Stich ist vorbei, und wer die 10 gelegt hat, spielt aus.',
+        'Eine Zusatzregel der {004}: Auf eine 10 darf niemand mehr legen. Der Stich ist vorbei, und wer die 10 gelegt hat, spielt aus.',
+      comments: [
+        'Eine Zusatzregel der {004}: Eine 10 räumt den Tisch ab; auf sie darf niemand legen.',
+        'zu spät: Der Stich ist vorbei',
+      ],
     },
     'equal-skip': {
       title: 'Gleicher Wert überspringt den Nächsten',
       intro:
-        'Eine Variante aus 002: Ein Zug mit demselben Wert ist erlaubt, und die nächste Person wird übersprungen.',
+        'Eine Variante, die die {002} nennen: Ein Zug mit demselben Wert ist erlaubt, und die nächste Person wird übersprungen.',
+      comments: [
+        'Eine Variante, die die {002} nennen: Derselbe Wert ist erlaubt und überspringt die nächste Person.',
+      ],
     },
     'going-out': {
       title: 'Mit dem höchsten Zug fertig',
       intro:
         'Ben legt seine letzte Karte und ist als Erster fertig. Er gewinnt den Stich, also spielt die nächste Person aus, die noch Karten hat.',
+      comments: [
+        'Die {000} und die {002}: Wer seine letzte Karte legt, ist fertig und bekommt den nächsten freien Platz.',
+        'Ein Stich kurz vor Ende einer Runde.',
+      ],
     },
     exchange: {
       title: 'Der Kartentausch vor Runde 2',
       intro:
-        'Eine winzige erste Runde legt die Rollen fest. Vor Runde 2 gibt der Bettler dem Präsidenten die zwei höchsten Karten, der Vizebettler dem Minister die höchste, und beide bekommen gleich viele Karten zurück.',
+        'Die Grundform, wie in der {000} und im {001}: Eine winzige erste Runde legt die Rollen fest. Vor Runde 2 gibt der Bettler dem Präsidenten die zwei höchsten Karten, der Vizebettler dem Minister die höchste, und beide bekommen gleich viele Karten nach Wahl des Empfängers zurück.',
+      comments: [
+        'Der Tausch vor Runde 2 wie in der {000} und im {001}: Eine winzige erste Runde legt die Rollen fest.',
+        'nicht die zwei höchsten',
+      ],
+    },
+    'exchange-dutch': {
+      title: 'Der niederländische Tausch vor Runde 2',
+      intro:
+        'Wie in den {004}: Der Letzte gibt dem Ersten die zwei höchsten Karten, der Vorletzte dem Zweiten die höchste, und beide bekommen die niedrigsten Karten des Empfängers zurück.',
+      comments: [
+        'Die {004}: Der Letzte gibt die zwei besten Karten und bekommt die zwei niedrigsten des Ersten zurück.',
+        'nicht die niedrigsten',
+      ],
     },
     'one-lap': {
       title: 'Jeder nur einmal pro Stich',
       intro:
-        'Eine Variante aus 002: Nach dem Ausspiel ist jede andere Person genau einmal dran, dann endet der Stich, und der höchste Zug spielt neu aus.',
+        'Eine Variante, die die {002} nennen: Nach dem Ausspiel ist jede andere Person genau einmal dran, dann endet der Stich, und der höchste Zug spielt neu aus.',
+      comments: [
+        'Eine Variante, die die {002} nennen (Ein Umlauf): Nach dem Ausspiel ist jede andere Person einmal dran, dann endet der Stich.',
+        'der Umlauf ist vorbei',
+      ],
     },
     'forbidden-finish': {
       title: 'Mit einer 2 ausgehen ist ein Regelverstoß',
       intro:
-        'Eine niederländische Hausregel (004): Wer mit einer 2 seine letzte Karte spielt, ist fertig, kommt aber auf den letzten freien Platz.',
+        'Eine Zusatzregel der {004}: Wer mit einer 2 seine letzte Karte spielt, ist fertig, kommt aber auf den letzten freien Platz.',
+      comments: [
+        'Eine Zusatzregel der {004}: Mit einer 2 darf man nicht ausgehen. Wer es tut, bekommt den letzten freien Platz.',
+      ],
     },
     miyako: {
       title: 'Sturz (Miyako)',
       intro:
-        'Mit den Hausregeln von 001: Wird der Präsident der Vorrunde nicht als Erster fertig, stürzt er auf den letzten Platz, sobald jemand anderes fertig wird.',
+        'Im Regelsatz „Hausregeln“ aus dem {001}: Wird der Präsident der Vorrunde nicht als Erster fertig, stürzt er auf den letzten Platz, sobald jemand anderes fertig wird.',
+      comments: [
+        'Regelsatz „Hausregeln“ aus dem {001} (Sturz, Miyako): Wird der Präsident der Vorrunde nicht Erster, fällt er auf den letzten Platz.',
+        'Der Tausch ist weggelassen, damit das Beispiel kurz bleibt.',
+      ],
     },
   },
 };

@@ -149,74 +149,146 @@ export const enPages = {
       'Each example replays a few moves at a real table. Step through it with the buttons or the arrow keys: every step says what happened and why the rules allow it or not. Where an example has rules to try, change one and the same moves are judged again.',
   },
 
-  /** Each example's caption and a sentence saying what to look for. */
+  /** The steps written out in the page's HTML (Example.astro), there without JavaScript. */
+  steps: {
+    summary: (n: number): string => `Every step in writing (${String(n)} steps)`,
+    allowed: 'Allowed',
+    refused: 'Refused',
+  },
+
+  /**
+   * Each example's caption, a sentence saying what to look for, and the transcript's `#`
+   * comments in order (the page shows the transcript with these). `{000}`–`{004}` stand for
+   * a document's name from the names table (src/i18n/names).
+   */
   examples: {
     'pairs-000': {
       title: 'A trick with pairs',
       intro:
         'Anna leads a pair. Only a higher pair can follow: Cem holds an ace, but one ace is not a pair.',
+      comments: [
+        '{000}: a pair is beaten only by a higher pair.',
+        'A trick in the middle of a round, so whoever is to lead may lead anything.',
+        'one ace is not a pair',
+      ],
     },
     'five-players-002': {
       title: 'Five players, and back in after passing',
       intro:
-        'The example from the Arschloch rules (002), with re-entry: Ben passes twice and still wins the trick with two aces. We follow the document’s move list, so Ben leads next (its text says Cem; the list does not bear that out). Turn re-entry off to see what changes.',
+        'The example of {002}, with re-entry: Ben passes twice and still wins the trick with two aces. The document’s move list and its text disagree about who leads next; this site follows the list, so Ben leads. Turn re-entry off to see what changes.',
+      comments: [
+        '{002}, its example with five players: a player who passed may play again.',
+        'This site’s reading: the document’s move list decides, so Ben wins the trick and leads',
+        '(the document’s text says Cem leads, which its list does not support).',
+      ],
     },
     'status-001': {
       title: 'Why a play is refused',
       intro:
-        'The reasons the game gives when a play does not go: two ranks together, a single card on a pair, the same rank in another suit, and a pass by the player who leads.',
+        'The reasons {001} gives when a play does not go: two ranks together, a single card on a pair, the same rank in another suit (9♠ on 9♥), and a pass by the player who leads.',
+      comments: [
+        '{001}: why its status line refuses a play.',
+        'a 9 and a 10 together',
+        'a single card on a pair',
+        'Ben leads the new trick',
+        'a nine of spades on a nine of hearts',
+      ],
     },
     'revolution-001': {
       title: 'Revolution and counter-revolution',
       intro:
-        'Four 8s turn the order: now 3 is highest and 2 lowest. Four 5s beat them in the turned order and turn it back.',
+        'Four 8s turn the order: now 3 is highest and 2 lowest. Four 5s beat them in the turned order and turn it back, as in the rule set Revolution of {001}.',
+      comments: [
+        '{001}, rule set Revolution: four of a kind turns the order, and another four turns it back.',
+      ],
     },
     'eight-stop': {
       title: 'The 8 ends the trick',
       intro:
-        'With the house rules of 001 an 8 clears the table at once, and whoever played it leads again.',
+        'In the rule set Hausregeln of {001} an 8 clears the table at once, and whoever played it leads again.',
+      comments: [
+        '{001}, rule set Hausregeln: an 8 ends the trick at once, and its player leads again.',
+      ],
     },
     'dutch-same-or-more': {
       title: 'The same or more, and 2s by suit',
       intro:
-        'In the Dutch rules (004) you may play the same rank or higher, and as many cards or more. Among the 2s the suit decides: ♦ and ♥ are equal, ♣ is higher, ♠ highest.',
+        'In {004} you may play the same rank or higher, and as many cards or more. Among the 2s the suit decides: ♦ and ♥ are equal, ♣ is higher, ♠ highest.',
+      comments: [
+        '{004}: the same rank or higher, the same number of cards or more; among the 2s the suit counts.',
+      ],
     },
     'ten-clears': {
       title: 'The 10 clears the table',
       intro:
-        'A Dutch house rule (004): nobody may play on a 10. The trick is over, and whoever played the 10 leads.',
+        'A house rule of {004}: nobody may play on a 10. The trick is over, and whoever played the 10 leads.',
+      comments: [
+        'A house rule of {004}: a 10 clears the table; nobody may play on it.',
+        'too late: the trick is over',
+      ],
     },
     'equal-skip': {
       title: 'The same rank skips the next player',
       intro:
-        'A variant from 002: a play of the same rank is allowed, and the next player is skipped.',
+        'A variant listed in {002}: a play of the same rank is allowed, and the next player is skipped.',
+      comments: [
+        'A variant listed in {002}: a play of the same rank is allowed, and it skips the next player.',
+      ],
     },
     'going-out': {
       title: 'Going out on the winning play',
       intro:
         'Ben plays his last card and goes out in first place. He wins the trick, so the next player who still holds cards leads.',
+      comments: [
+        '{000} and {002}: whoever plays their last card goes out and takes the next free place.',
+        'A trick near the end of a round.',
+      ],
     },
     exchange: {
       title: 'The exchange before round 2',
       intro:
-        'A tiny first round decides the roles. Before round 2 the Scum gives the President the two highest cards, the Vice Scum gives the Vice President the highest, and both get as many cards back.',
+        'The common form, as in {000} and {001}: a tiny first round decides the roles. Before round 2 the Scum gives the President the two highest cards, the Vice Scum gives the Vice President the highest, and both get as many cards of the receiver’s choice back.',
+      comments: [
+        'The exchange before round 2, as in {000} and {001}: a tiny first round decides the roles.',
+        'not the two highest',
+      ],
+    },
+    'exchange-dutch': {
+      title: 'The Dutch exchange before round 2',
+      intro:
+        'As in {004}: the last player gives the first the two highest cards, the second to last gives the second the highest, and both get the receiver’s lowest cards back.',
+      comments: [
+        '{004}: the last player gives the two best cards and gets the first player’s two lowest back.',
+        'not the lowest',
+      ],
     },
     'one-lap': {
       title: 'One lap',
       intro:
-        'A variant from 002: after the lead every other player gets one turn, then the trick ends and the highest play leads.',
+        'A variant listed in {002}: after the lead every other player gets one turn, then the trick ends and the highest play leads.',
+      comments: [
+        'A variant listed in {002}, one lap: after the lead, every other player gets one turn, then the trick ends.',
+        'the lap is over',
+      ],
     },
     'forbidden-finish': {
       title: 'Going out with a 2 is a foul',
       intro:
-        'A Dutch house rule (004): whoever plays their last card as a 2 is out, but takes the last free place.',
+        'A house rule of {004}: whoever plays their last card as a 2 is out, but takes the last free place.',
+      comments: [
+        'A house rule of {004}: you may not go out with a 2. Whoever does takes the last free place.',
+      ],
     },
     miyako: {
       title: 'Miyako: the President falls',
       intro:
-        'With the house rules of 001: if last round’s President is not the first to go out, they drop to last place as soon as someone else does.',
+        'In the rule set Hausregeln of {001}: if last round’s President is not the first to go out, they drop to last place as soon as someone else does.',
+      comments: [
+        '{001}, rule set Hausregeln (Miyako): if last round’s President does not go out first, they drop to last place.',
+        'The exchange is left out to keep the example short.',
+      ],
     },
-  } satisfies Record<ExampleId, { title: string; intro: string }>,
+  } satisfies Record<ExampleId, { title: string; intro: string; comments: readonly string[] }>,
 };
 
 /** The shape every language's page words implement (typed from English). */

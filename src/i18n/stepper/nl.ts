@@ -106,71 +106,138 @@ export const nlPages: StepperPageStrings = {
       'Elk voorbeeld speelt een paar zetten aan een echte tafel na. Loop er doorheen met de knoppen of de pijltjestoetsen: elke stap zegt wat er gebeurde en waarom de regels het toestaan of niet. Heeft een voorbeeld regels om te proberen, verander er dan een en dezelfde zetten worden opnieuw beoordeeld.',
   },
 
+  steps: {
+    summary: (n) => `Alle stappen uitgeschreven (${String(n)} stappen)`,
+    allowed: 'Mag',
+    refused: 'Geweigerd',
+  },
+
   examples: {
     'pairs-000': {
       title: 'Een slag met paren',
       intro:
         'Anna komt uit met een paar. Alleen een hoger paar mag erop: Cem heeft een aas, maar één aas is geen paar.',
+      comments: [
+        '{000}: een paar gaat alleen onder een hoger paar.',
+        'Een slag midden in een ronde, dus wie uitkomt, mag alles leggen.',
+        'één aas is geen paar',
+      ],
     },
     'five-players-002': {
       title: 'Vijf spelers, en weer meedoen na passen',
       intro:
-        'Het voorbeeld uit de Arschloch-regels (002), waarin je na passen weer mee mag doen: Ben past twee keer en wint de slag toch met twee azen. We volgen de zettenlijst van het document, dus daarna komt Ben uit (de tekst daar noemt Cem, maar de lijst ondersteunt dat niet). Zet weer meedoen uit en kijk wat er verandert.',
+        'Het voorbeeld uit {002}, waarin je na passen weer mee mag doen: Ben past twee keer en wint de slag toch met twee azen. Zettenlijst en tekst spreken elkaar tegen over wie daarna uitkomt; deze site volgt de lijst, dus Ben komt uit. Zet weer meedoen uit en kijk wat er verandert.',
+      comments: [
+        '{002}, hun voorbeeld met vijf spelers: wie gepast heeft, mag weer meedoen.',
+        'Lezing van deze site: de zettenlijst van de bron beslist, dus Ben wint de slag en komt uit',
+        '(de tekst van de bron noemt Cem, maar de lijst ondersteunt dat niet).',
+      ],
     },
     'status-001': {
       title: 'Waarom een zet niet mag',
       intro:
-        'De redenen die het spel geeft als een zet niet mag: twee waarden samen, een losse kaart op een paar, dezelfde waarde in een andere kleur, en passen door wie uitkomt.',
+        'De redenen die {001} geeft als een zet niet mag: twee waarden samen, een losse kaart op een paar, dezelfde waarde in een andere kleur (9♠ op 9♥), en passen door wie uitkomt. Dit voorbeeld volgt de regels van {001}, niet de Nederlandse: daar mag 9♠ op 9♥ wel.',
+      comments: [
+        '{001}: waarom de statusregel een zet weigert.',
+        'een 9 en een 10 samen',
+        'een losse kaart op een paar',
+        'Ben komt uit in de nieuwe slag',
+        'een schoppen negen op een harten negen',
+      ],
     },
     'revolution-001': {
       title: 'Revolutie en contrarevolutie',
       intro:
-        'Vier achten draaien de volgorde om: nu is de 3 het hoogst en de 2 het laagst. Vier vijven slaan ze in de omgedraaide volgorde en draaien haar terug.',
+        'Vier achten draaien de volgorde om: nu is de 3 het hoogst en de 2 het laagst. Vier vijven slaan ze in de omgedraaide volgorde en draaien haar terug, zoals in de set Revolution van {001}.',
+      comments: [
+        'De set Revolution van {001}: vier dezelfde draaien de volgorde om, en vier andere draaien haar terug.',
+      ],
     },
     'eight-stop': {
       title: 'De 8 sluit de slag af',
       intro:
-        'Met de huisregels van 001 maakt een 8 de tafel meteen leeg, en wie hem legde komt opnieuw uit.',
+        'In de set Hausregeln van {001} maakt een 8 de tafel meteen leeg, en wie hem legde komt opnieuw uit.',
+      comments: [
+        'De set Hausregeln van {001}: een 8 sluit de slag meteen af, en wie hem legde komt opnieuw uit.',
+      ],
     },
     'dutch-same-or-more': {
       title: 'Evenveel of meer, en tweeën op kleur',
       intro:
-        'In de Nederlandse regels (004) mag je dezelfde waarde of hoger leggen, en evenveel kaarten of meer. Bij de tweeën beslist de kleur: ♦ en ♥ zijn gelijk, ♣ is hoger, ♠ het hoogst.',
+        'In {004} mag je dezelfde waarde of hoger leggen, en evenveel kaarten of meer. Bij de tweeën beslist de kleur: ♦ en ♥ zijn gelijk, ♣ is hoger, ♠ het hoogst.',
+      comments: [
+        '{004}: dezelfde waarde of hoger, evenveel kaarten of meer; bij de tweeën telt de kleur.',
+      ],
     },
     'ten-clears': {
       title: 'De 10 is de aflegkaart',
       intro:
-        'Een Nederlandse huisregel (004): niemand mag iets op een 10 leggen. De slag is voorbij, en wie de 10 legde komt uit.',
+        'Een huisregel van {004}: niemand mag iets op een 10 leggen. De slag is voorbij, en wie de 10 legde komt uit.',
+      comments: [
+        'Een huisregel van {004}: een 10 sluit de slag af; niemand mag erop leggen.',
+        'te laat: de slag is voorbij',
+      ],
     },
     'equal-skip': {
       title: 'Dezelfde waarde slaat de volgende over',
       intro:
-        'Een variant uit 002: een zet met dezelfde waarde mag, en de volgende speler wordt overgeslagen.',
+        'Een variant die {002} noemen: een zet met dezelfde waarde mag, en de volgende speler wordt overgeslagen.',
+      comments: [
+        'Een variant die {002} noemen: dezelfde waarde mag, en de volgende speler wordt overgeslagen.',
+      ],
     },
     'going-out': {
       title: 'Uit met de winnende zet',
       intro:
         'Ben speelt zijn laatste kaart en is als eerste uit. Hij wint de slag, dus komt de volgende speler uit die nog kaarten heeft.',
+      comments: [
+        '{000} en {002}: wie zijn laatste kaart legt, is uit en krijgt de eerstvolgende vrije plaats.',
+        'Een slag tegen het eind van een ronde.',
+      ],
     },
     exchange: {
-      title: 'De ruil voor ronde 2',
+      title: 'De gangbare ruil vóór ronde 2',
       intro:
-        'Een piepkleine eerste ronde bepaalt de rollen. Voor ronde 2 geeft de feut de praeses de twee hoogste kaarten, de vicefeut de vicepraeses de hoogste, en beiden krijgen evenveel kaarten terug.',
+        'De gangbare basisvorm, zoals in {000} en {001}, niet de Nederlandse: een piepkleine eerste ronde bepaalt de rollen. Vóór ronde 2 geeft de feut de praeses de twee hoogste kaarten, de vicefeut de vicepraeses de hoogste, en beiden krijgen evenveel kaarten naar keuze van de ontvanger terug.',
+      comments: [
+        'De ruil vóór ronde 2 zoals in {000} en {001}: een piepkleine eerste ronde bepaalt de rollen.',
+        'niet de twee hoogste',
+      ],
+    },
+    'exchange-dutch': {
+      title: 'De Nederlandse ruil vóór ronde 2',
+      intro:
+        'Zoals in {004}: de feut geeft de praeses zijn twee hoogste kaarten, de vicefeut de vicepraeses zijn hoogste, en beiden krijgen de laagste kaarten van de ontvanger terug.',
+      comments: [
+        '{004}: de feut geeft zijn twee beste kaarten en krijgt de twee slechtste van de praeses terug.',
+        'niet de laagste',
+      ],
     },
     'one-lap': {
-      title: 'Iedereen één keer',
+      title: 'Eén keer rond',
       intro:
-        'Een variant uit 002: na het uitkomen is elke andere speler één keer aan de beurt, daarna is de slag voorbij en komt de hoogste zet uit.',
+        'Een variant die {002} noemen: na het uitkomen is elke andere speler één keer aan de beurt, daarna is de slag voorbij en komt de hoogste zet uit.',
+      comments: [
+        'Een variant die {002} noemen, één keer rond: na het uitkomen is elke andere speler één keer aan de beurt, dan is de slag voorbij.',
+        'de rondgang is voorbij',
+      ],
     },
     'forbidden-finish': {
       title: 'Uitgaan met een 2 is een overtreding',
       intro:
-        'Een Nederlandse huisregel (004): wie zijn laatste kaart als 2 speelt, is uit, maar krijgt de laatste vrije plaats.',
+        'Een huisregel van {004}: wie zijn laatste kaart als 2 speelt, is uit, maar krijgt de laatste vrije plaats.',
+      comments: [
+        'Een huisregel van {004}: je mag niet uitgaan met een 2. Wie het toch doet, krijgt de laatste vrije plaats.',
+      ],
     },
     miyako: {
       title: 'Miyako: de praeses valt',
       intro:
-        'Met de huisregels van 001: is de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats zodra iemand anders uit is.',
+        'In de set Hausregeln van {001}: is de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats zodra iemand anders uit is.',
+      comments: [
+        'De set Hausregeln van {001} (Miyako): gaat de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats.',
+        'De ruil is weggelaten om het voorbeeld kort te houden.',
+      ],
     },
   },
 };

@@ -102,70 +102,138 @@ export const svPages: StepperPageStrings = {
       'Varje exempel spelar upp några drag vid ett riktigt bord. Stega igenom det med knapparna eller piltangenterna: varje steg säger vad som hände och varför reglerna tillåter det eller inte. Där ett exempel har regler att prova, ändra en så bedöms samma drag på nytt.',
   },
 
+  steps: {
+    summary: (n) => `Alla steg i text (${String(n)} steg)`,
+    allowed: 'Tillåtet',
+    refused: 'Underkänt',
+  },
+
   examples: {
     'pairs-000': {
       title: 'Ett stick med par',
       intro:
         'Anna spelar ut ett par. Bara ett högre par kan följa: Cem har ett ess, men ett ess är inget par.',
+      comments: [
+        '{000}: ett par slås bara av ett högre par.',
+        'Ett stick mitt i en giv, så den som leder får lägga vad som helst.',
+        'ett ess är inget par',
+      ],
     },
     'five-players-002': {
       title: 'Fem spelare, och tillbaka efter pass',
       intro:
-        'Exemplet ur Arschloch-reglerna (002), där man får spela igen efter pass: Ben passar två gånger och vinner ändå sticket med två ess. Vi följer dokumentets draglista, så Ben leder sedan (texten där säger Cem, men listan stöder inte det). Slå av regeln och se vad som ändras.',
+        'Exemplet ur {002}, där man får spela igen efter pass: Ben passar två gånger och vinner ändå sticket med två ess. Draglistan och texten säger olika om vem som leder sedan; den här sidan följer listan, så Ben leder. Slå av regeln och se vad som ändras.',
+      comments: [
+        '{002}, deras exempel med fem spelare: den som har passat får spela igen.',
+        'Den här sidans tolkning: dokumentets draglista avgör, så Ben vinner sticket och leder',
+        '(texten säger att Cem leder, men listan stöder inte det).',
+      ],
     },
     'status-001': {
-      title: 'Varför ett drag inte godkänns',
+      title: 'Varför ett drag inte godtas',
       intro:
-        'Skälen spelet ger när ett drag inte går: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg och ett pass av den som leder.',
+        'Skälen {001} ger när ett drag inte går: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg (9♠ på 9♥) och ett pass av den som leder.',
+      comments: [
+        '{001}: varför statusraden underkänner ett drag.',
+        'en nia och en tia tillsammans',
+        'ett enkelkort på ett par',
+        'Ben leder det nya sticket',
+        'en spader nia på en hjärter nia',
+      ],
     },
     'revolution-001': {
-      title: 'Revolution och motrevolution',
+      title: 'Revolution och kontrarevolution',
       intro:
-        'Fyra åttor vänder ordningen: nu är 3 högst och 2 lägst. Fyra femmor slår dem i den vända ordningen och vänder tillbaka den.',
+        'Fyra åttor vänder ordningen: nu är 3 högst och 2 lägst. Fyra femmor slår dem i den vända ordningen och vänder tillbaka den, som i uppsättningen Revolution i {001}.',
+      comments: [
+        'Uppsättningen Revolution i {001}: ett fyrtal vänder ordningen, och ett till vänder tillbaka den.',
+      ],
     },
     'eight-stop': {
       title: 'Åttan stoppar sticket',
-      intro: 'Med husreglerna i 001 rensar en åtta bordet direkt, och den som lade den leder igen.',
+      intro:
+        'I uppsättningen Hausregeln i {001} rensar en åtta bordet direkt, och den som lade den leder igen.',
+      comments: [
+        'Uppsättningen Hausregeln i {001}: en åtta avslutar sticket direkt, och den som lade den leder igen.',
+      ],
     },
     'dutch-same-or-more': {
       title: 'Samma eller fler, och tvåor efter färg',
       intro:
-        'I de nederländska reglerna (004) får man lägga samma valör eller högre, och lika många kort eller fler. Bland tvåorna avgör färgen: ♦ och ♥ är lika, ♣ är högre, ♠ högst.',
+        'I {004} får man lägga samma valör eller högre, och lika många kort eller fler. Bland tvåorna avgör färgen: ♦ och ♥ är lika, ♣ är högre, ♠ högst.',
+      comments: [
+        '{004}: samma valör eller högre, lika många kort eller fler; bland tvåorna räknas färgen.',
+      ],
     },
     'ten-clears': {
       title: 'Tian rensar bordet',
       intro:
-        'En nederländsk husregel (004): ingen får lägga på en tia. Sticket är slut, och den som lade tian leder.',
+        'En husregel i {004}: ingen får lägga på en tia. Sticket är slut, och den som lade tian leder.',
+      comments: [
+        'En husregel i {004}: en tia rensar bordet; ingen får lägga på den.',
+        'för sent: sticket är slut',
+      ],
     },
     'equal-skip': {
       title: 'Samma valör hoppar över nästa',
       intro:
-        'En variant ur 002: ett drag med samma valör är tillåtet, och nästa spelare hoppas över.',
+        'En variant som {002} nämner: ett drag med samma valör är tillåtet, och nästa spelare hoppas över.',
+      comments: [
+        'En variant som {002} nämner: samma valör är tillåten och hoppar över nästa spelare.',
+      ],
     },
     'going-out': {
       title: 'Ut på det vinnande draget',
       intro:
         'Ben lägger sitt sista kort och går ut på första plats. Han vinner sticket, så nästa spelare som fortfarande har kort leder.',
+      comments: [
+        '{000} och {002}: den som lägger sitt sista kort går ut och får nästa lediga plats.',
+        'Ett stick mot slutet av en giv.',
+      ],
     },
     exchange: {
-      title: 'Bytet före giv 2',
+      title: 'Bytet med två kort före giv 2',
       intro:
-        'En pytteliten första giv avgör rollerna. Före giv 2 ger Uslingen presidenten sina två högsta kort, Vice-uslingen ger vice-presidenten sitt högsta, och båda får lika många kort tillbaka.',
+        'Den vanliga grundformen, som i {000} och {001}: en pytteliten första giv avgör rollerna. Före giv 2 ger Uslingen Presidenten sina två högsta kort, Vice-uslingen ger Vice-presidenten sitt högsta, och båda får lika många kort tillbaka som mottagaren väljer.',
+      comments: [
+        'Bytet före giv 2 som i {000} och {001}: en pytteliten första giv avgör rollerna.',
+        'inte de två högsta',
+      ],
+    },
+    'exchange-dutch': {
+      title: 'Det nederländska bytet före giv 2',
+      intro:
+        'Som i {004}: den sista ger den första sina två högsta kort, den näst sista ger den andra sitt högsta, och båda får mottagarens lägsta kort tillbaka.',
+      comments: [
+        '{004}: den sista ger sina två bästa kort och får den förstas två lägsta tillbaka.',
+        'inte de lägsta',
+      ],
     },
     'one-lap': {
       title: 'Ett varv',
       intro:
-        'En variant ur 002: efter utspelet får varje annan spelare en tur, sedan är sticket slut och det högsta draget leder.',
+        'En variant som {002} nämner: efter utspelet får varje annan spelare en tur, sedan är sticket slut och det högsta draget leder.',
+      comments: [
+        'En variant som {002} nämner, ett varv: efter utspelet får varje annan spelare en tur, sedan är sticket slut.',
+        'varvet är slut',
+      ],
     },
     'forbidden-finish': {
       title: 'Att gå ut med en tvåa är regelbrott',
       intro:
-        'En nederländsk husregel (004): den som lägger sitt sista kort som en tvåa är ute, men får den sista lediga platsen.',
+        'En husregel i {004}: den som lägger sitt sista kort som en tvåa är ute, men får den sista lediga platsen.',
+      comments: [
+        'En husregel i {004}: man får inte gå ut med en tvåa. Den som gör det får sista lediga plats.',
+      ],
     },
     miyako: {
-      title: 'Miyako: presidenten faller',
+      title: 'Miyako: Presidenten faller',
       intro:
-        'Med husreglerna i 001: om förra givens president inte går ut först, faller den till sista plats så fort någon annan går ut.',
+        'I uppsättningen Hausregeln i {001}: om förra givens President inte går ut först, faller den till sista plats så fort någon annan går ut.',
+      comments: [
+        'Uppsättningen Hausregeln i {001} (Miyako): går förra givens President inte ut först, faller den till sista plats.',
+        'Bytet är utelämnat för att hålla exemplet kort.',
+      ],
     },
   },
 };

@@ -83,7 +83,7 @@ export const nl: Vocabulary = {
     short: yesNo,
   },
   oneLap: {
-    label: 'Eén rondje',
+    label: 'Eén keer rond',
     explain: 'Of een slag eindigt zodra elke andere speler één beurt heeft gehad.',
     values: {
       on: 'ieder één beurt, dan is de slag voorbij',
