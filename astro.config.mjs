@@ -8,6 +8,7 @@ import { generateHydrationScript } from 'solid-js/web';
 // One list of languages for the router, the pages and the UI strings.
 import { DEFAULT_LANG, LANGS } from './src/i18n/langs.ts';
 import { writeSecurityHeaders } from './scripts/security-headers.ts';
+import { siteUrl } from './src/lib/site-url.ts';
 
 /**
  * @astrojs/solid-js puts Solid's hydration bootstrap (`window._$HY…`) inline on every page with
@@ -43,6 +44,9 @@ function securityHeaders() {
 }
 
 export default defineConfig({
+  // The public address for canonical and hreflang URLs: PRESIDENT_SITE_URL, or a placeholder
+  // (src/lib/site-url.ts; README, "Deploying").
+  site: siteUrl(),
   integrations: [mdx(), solid(), securityHeaders()],
   i18n: {
     locales: [...LANGS],

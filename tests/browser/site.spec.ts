@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_NAMES, LANGS, t } from '../../src/i18n/ui/index.ts';
@@ -46,12 +47,17 @@ for (const lang of LANGS) {
       await expect(page.locator('meta[http-equiv="content-security-policy"]')).toHaveCount(1);
       await expect(page.locator('h1')).toBeVisible();
 
-      const switcher = page.getByRole('navigation', { name: t(lang, 'lang.label') });
+      // The language list is a closed popover until its button is pressed: hidden, but there.
+      const switcher = page.getByRole('navigation', {
+        name: t(lang, 'lang.label'),
+        includeHidden: true,
+      });
       for (const other of LANGS) {
-        await expect(switcher.getByRole('link', { name: LANGUAGE_NAMES[other] })).toHaveAttribute(
-          'href',
-          `/${other}/${path}`,
-        );
+        const link = switcher.getByRole('link', {
+          name: LANGUAGE_NAMES[other],
+          includeHidden: true,
+        });
+        await expect(link).toHaveAttribute('href', `/${other}/${path}`);
       }
 
       await expectNoAxeViolations(page);
@@ -79,12 +85,229 @@ for (const lang of LANGS) {
   });
 }
 
-test('the language switch keeps the page', async ({ page }) => {
-  await page.goto('/de/about/');
-  await page
-    .getByRole('navigation', { name: t('de', 'lang.label') })
-    .getByRole('link', { name: LANGUAGE_NAMES.sv })
-    .click();
-  await expect(page).toHaveURL(/\/sv\/about\/$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+// ---------------------------------------------------------------------------------------------
+// The site around the pages (issue 10): what every built page's <head> says, and the header.
+
+/** Every built page under a language folder, from dist/: `/de/`, `/de/about/`, … */
+function builtPages(): string[] {
+  return LANGS.flatMap((lang) =>
+    readdirSync(join('dist', lang), { recursive: true, encoding: 'utf8' })
+      .map((file) => file.replaceAll('\\', '/'))
+      .filter((file) => file === 'index.html' || file.endsWith('/index.html'))
+      .map((file) => `/${lang}/${file.slice(0, -'index.html'.length)}`),
+  ).sort();
+}
+
+/** The attribute `name` of every tag in `html` matching `tag` (a regex source). */
+function tagsOf(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}[^>]*>`, 'g'))].map((m) => m[0]);
+}
+function attr(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+test('every built page has a canonical URL, hreflang alternates and a description of its own', () => {
+  const pages = builtPages();
+  // The start page, the docs pages and the route pages, in each language.
+  expect(pages.length).toBeGreaterThanOrEqual(LANGS.length * pagePaths.length);
+  const descriptions = new Map<string, string>();
+  for (const path of pages) {
+    const lang = path.split('/')[1] ?? '';
+    const html = readFileSync(join('dist', path, 'index.html'), 'utf8');
+    expect(html, path).toContain(`<html lang="${lang}"`);
+
+    const canonicals = tagsOf(html, 'link rel="canonical"');
+    expect(canonicals, `${path}: one canonical`).toHaveLength(1);
+    const canonical = new URL(attr(canonicals[0] ?? '', 'href') ?? '', 'relative:/');
+    expect(canonical.protocol, `${path}: absolute canonical`).toMatch(/^https?:$/);
+    expect(canonical.pathname).toBe(path);
+
+    const alternates = tagsOf(html, 'link rel="alternate" hreflang');
+    expect(
+      alternates.map((tag) => attr(tag, 'hreflang')),
+      path,
+    ).toEqual([...LANGS, 'x-default']);
+    for (const tag of alternates) {
+      const hreflang = attr(tag, 'hreflang') ?? '';
+      const target = hreflang === 'x-default' ? 'en' : hreflang;
+      expect(attr(tag, 'href'), `${path} → ${hreflang}`).toBe(
+        `${canonical.origin}/${target}/${path.split('/').slice(2).join('/')}`,
+      );
+    }
+
+    const description = attr(tagsOf(html, 'meta name="description"')[0] ?? '', 'content') ?? '';
+    expect(description.length, `${path}: description`).toBeGreaterThan(20);
+    const twin = descriptions.get(`${lang} ${description}`);
+    expect(twin, `${path} has the description of ${twin ?? ''}`).toBeUndefined();
+    descriptions.set(`${lang} ${description}`, path);
+  }
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** The header line's height: 4rem at the site's 17px root size, and its border. */
+const ONE_LINE = 70;
+
+/**
+ * Whether Chromium tells assistive technology that the button named `name` is expanded: a
+ * `popovertarget` button gets the state from the browser, not from an aria-expanded attribute
+ * (which Playwright's role queries read), so ask Chromium's accessibility tree.
+ */
+async function isExpanded(page: Page, name: string): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    });
+    expect(nodes, `one button named ${name}`).toHaveLength(1);
+    return (
+      nodes[0]?.properties?.some((p) => p.name === 'expanded' && p.value.value === true) ?? false
+    );
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test.describe('the header on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const lang of LANGS) {
+    test(`/${lang}/: one line; the menu opens and closes by keyboard and by click`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/ranks/`);
+      const header = page.locator('.site-header');
+      expect((await header.boundingBox())?.height).toBeLessThanOrEqual(ONE_LINE);
+      const button = page.getByRole('button', { name: t(lang, 'nav.menu') });
+      const nav = page.getByRole('navigation', { name: t(lang, 'nav.label') });
+      const first = nav.getByRole('link', { name: t(lang, 'nav.rules'), exact: true });
+      await expect(nav).toBeHidden();
+      expect(await isExpanded(page, t(lang, 'nav.menu'))).toBe(false);
+
+      // Keyboard: Enter opens, Tab walks into the menu, Escape closes and returns the focus.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(nav).toBeVisible();
+      expect(await isExpanded(page, t(lang, 'nav.menu'))).toBe(true);
+      await page.keyboard.press('Tab');
+      await expect(first).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(nav).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(nav).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(nav).toBeHidden();
+
+      // Mouse: the button toggles; a click outside closes.
+      await button.click();
+      await expect(nav).toBeVisible();
+      // The open menu lies over the page: nothing of the line below the header peeks through.
+      expect((await nav.boundingBox())?.y).toBeGreaterThanOrEqual(ONE_LINE - 1);
+      await button.click();
+      await expect(nav).toBeHidden();
+      await button.click();
+      await expect(nav).toBeVisible();
+      await page.mouse.click(5, PHONE.height - 5);
+      await expect(nav).toBeHidden();
+    });
+  }
+
+  test('the menu marks the page being read and its section', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: t('nl', 'nav.label') });
+    const open = () => page.getByRole('button', { name: t('nl', 'nav.menu') }).click();
+
+    await page.goto('/nl/house-rules/');
+    await open();
+    await expect(nav.getByRole('link', { name: t('nl', 'nav.houseRules') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    await page.goto('/nl/ranks/');
+    await open();
+    await expect(
+      nav.getByRole('link', { name: t('nl', 'nav.rules'), exact: true }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+
+    await page.goto('/nl/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: t('nl', 'site.name'), exact: true }),
+    ).toHaveAttribute('aria-current', 'page');
+    await open();
+    await expect(nav.locator('[aria-current]')).toHaveCount(0);
+  });
+
+  test('the language switch in the menu keeps the page', async ({ page }) => {
+    await page.goto('/de/about/');
+    await page.getByRole('button', { name: t('de', 'nav.menu') }).click();
+    const languages = page.getByRole('navigation', { name: t('de', 'lang.label') });
+    await expect(languages.getByRole('link', { name: LANGUAGE_NAMES.de })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expectNoAxeViolations(page);
+    await languages.getByRole('link', { name: LANGUAGE_NAMES.sv }).click();
+    await expect(page).toHaveURL(/\/sv\/about\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  });
+});
+
+test.describe('the header on a wide screen', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const lang of LANGS) {
+    test(`/${lang}/: every entry in one line, the languages behind one button`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/about/`);
+      expect((await page.locator('.site-header').boundingBox())?.height).toBeLessThanOrEqual(
+        ONE_LINE,
+      );
+      await expect(page.getByRole('button', { name: t(lang, 'nav.menu') })).toBeHidden();
+      const nav = page.getByRole('navigation', { name: t(lang, 'nav.label') });
+      const links = nav.getByRole('link');
+      for (const link of await links.all()) {
+        await expect(link).toBeVisible();
+        // One row: every entry's top is the first entry's.
+        expect((await link.boundingBox())?.y).toBe((await links.first().boundingBox())?.y);
+      }
+      await expect(nav.getByRole('link', { name: t(lang, 'nav.about') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      const button = page.getByRole('button', {
+        name: `${t(lang, 'lang.label')}: ${LANGUAGE_NAMES[lang]}`,
+      });
+      const languages = page.getByRole('navigation', { name: t(lang, 'lang.label') });
+      await expect(languages).toBeHidden();
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(languages).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(languages).toBeHidden();
+      await button.click();
+      const other = lang === 'en' ? 'nl' : 'en';
+      await languages.getByRole('link', { name: LANGUAGE_NAMES[other] }).click();
+      await expect(page).toHaveURL(new RegExp(`/${other}/about/$`));
+    });
+  }
+});
+
+test('the house-rules panel’s “see it” links each name their option', async ({ page }) => {
+  await page.goto('/de/house-rules/');
+  const links = page.locator('a.hr-see');
+  await expect(links.first()).toBeAttached();
+  const names = await links.evaluateAll((all) =>
+    all.map((a) => a.textContent.replace(/\s+/g, ' ').trim()),
+  );
+  expect(names.length).toBeGreaterThanOrEqual(20);
+  expect(new Set(names).size).toBe(names.length);
 });
