@@ -15,7 +15,7 @@ export const de: CompareStrings = {
     `Jede Regel, in der sich ${a} und ${b} unterscheiden, gezeigt an denselben Zügen unter beiden beurteilt.`,
   chooser: {
     heading: 'Zwei Vorlagen wählen',
-    hint: 'Eine Zeile ist Regelsatz A, eine Spalte Regelsatz B.',
+    hint: 'Jede Zeile beginnt mit Regelsatz A; wähle B unter ihren Links.',
     caption: 'Paare von Vorlagen',
     a: 'A',
     b: 'B',

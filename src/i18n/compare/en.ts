@@ -86,7 +86,7 @@ export const en: CompareStrings = {
     `Every rule in which ${a} and ${b} differ, each shown by the same moves judged under both.`,
   chooser: {
     heading: 'Choose two presets',
-    hint: 'A row is rule set A, a column rule set B.',
+    hint: 'Each line begins with rule set A; choose B among its links.',
     caption: 'Pairs of presets',
     a: 'A',
     b: 'B',

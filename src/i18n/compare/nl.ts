@@ -15,7 +15,7 @@ export const nl: CompareStrings = {
     `Elke regel waarin ${a} en ${b} verschillen, getoond met dezelfde zetten onder beide beoordeeld.`,
   chooser: {
     heading: 'Kies twee voorinstellingen',
-    hint: 'Een rij is set A, een kolom set B.',
+    hint: 'Elke regel begint met set A; kies B uit de links erachter.',
     caption: 'Paren van voorinstellingen',
     a: 'A',
     b: 'B',

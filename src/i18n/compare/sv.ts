@@ -15,7 +15,7 @@ export const sv: CompareStrings = {
     `Varje regel där ${a} och ${b} skiljer sig, visad med samma drag bedömda under båda.`,
   chooser: {
     heading: 'Välj två förval',
-    hint: 'En rad är regeluppsättning A, en kolumn regeluppsättning B.',
+    hint: 'Varje rad börjar med regeluppsättning A; välj B bland dess länkar.',
     caption: 'Par av förval',
     a: 'A',
     b: 'B',
