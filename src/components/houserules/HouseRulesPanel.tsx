@@ -361,6 +361,9 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
             {s().actions.referee}
           </a>
         </p>
+        <p class="hr-referee">
+          <a href={`/${props.lang}/compare/`}>{s().actions.compare}</a>
+        </p>
       </section>
     </div>
   );

@@ -79,6 +79,8 @@ export interface OptionStrings {
     readonly shareCopy: string;
     /** the link to the referee with the chosen rules */
     readonly referee: string;
+    /** Link to the compare pages (issue 9). */
+    readonly compare: string;
   };
   readonly card: {
     readonly title: string;
@@ -223,6 +225,7 @@ export const en: OptionStrings = {
     shareLabel: 'Link to these rules',
     shareCopy: 'Copy link',
     referee: 'Referee a game with these rules',
+    compare: 'Compare presets with each other…',
   },
 
   card: {

@@ -110,6 +110,7 @@ export const sv: OptionStrings = {
     shareLabel: 'Länk till reglerna',
     shareCopy: 'Kopiera länk',
     referee: 'Öppna domaren med de här reglerna',
+    compare: 'Jämför förval med varandra…',
   },
 
   card: {

@@ -1,0 +1,68 @@
+/** Die Wörter der Vergleichsseiten auf Deutsch (Form: ./en.ts). */
+import { formatter } from '../format/index.ts';
+import type { CompareStrings } from './en.ts';
+
+const f = formatter('de');
+
+export const de: CompareStrings = {
+  title: 'Zwei Regelsätze vergleichen',
+  description:
+    'Zwei Vorlagen wählen und jede Regel sehen, die sich unterscheidet, jeweils gezeigt an denselben Zügen unter beiden beurteilt.',
+  intro:
+    'Wähle zwei Vorlagen. Jede Option, in der sie sich unterscheiden, steht mit beiden Werten da, und jeder Unterschied wird an einem kurzen Beispiel gezeigt, das die Engine gefunden hat: dieselben Züge an einem kleinen Tisch, unter beiden Regelsätzen beurteilt, bis zu dem Zug, an dem sie sich trennen.',
+  pairTitle: (a, b) => `${a} und ${b} im Vergleich`,
+  pairDescription: (a, b) =>
+    `Jede Regel, in der sich ${a} und ${b} unterscheiden, gezeigt an denselben Zügen unter beiden beurteilt.`,
+  chooser: {
+    heading: 'Zwei Vorlagen wählen',
+    hint: 'Jede Zeile beginnt mit Regelsatz A; wähle B unter ihren Links.',
+    caption: 'Paare von Vorlagen',
+    a: 'A',
+    b: 'B',
+    linkPrefix: (a) => `${a} vergleichen mit`,
+    same: 'gleich',
+    current: 'auf dieser Seite',
+    other: 'Andere Vorlagen vergleichen',
+  },
+  list: {
+    heading: 'Was sich unterscheidet',
+    count: (n) =>
+      n === 0
+        ? 'Die beiden Regelsätze sind gleich.'
+        : f.count(n, { one: 'Unterschied', other: 'Unterschiede' }),
+    none: 'Nichts unterscheidet sich.',
+    option: 'Option',
+    toExample: 'Beispiel',
+  },
+  example: {
+    heading: (o) => o,
+    alone: (side, o, v) =>
+      `Ein anderer Unterschied trennt die beiden Regelsätze immer zuerst, darum wird dieser an ${side} allein gezeigt: ${side}, wie es ist, und ${side} mit ${o} auf ${v}.`,
+    modified: (side, o, v) => `${side} mit ${o}: ${v}`,
+    parts: (step, steps, line) =>
+      `Dieselben Züge trennen sich bei Schritt ${f.number(step)} von ${f.number(steps)} (Zeile ${f.number(line)} der Mitschrift).`,
+    partsAt: (line) => `Dieselben Züge trennen sich in Zeile ${f.number(line)} der Mitschrift.`,
+    marker: 'hier trennen sie sich',
+    transcript: 'Das Beispiel in der Tischnotation',
+    check: 'Selbst prüfen:',
+    under: (side) => `Unter ${side}`,
+    allowed: 'erlaubt.',
+    refused: (r) => `abgelehnt: ${r}`,
+    follows: 'Danach',
+    toAct: (p) => `Als Nächstes ist ${p} dran.`,
+    places: (l) => `Plätze: ${l}.`,
+    points: (l) => `Punkte: ${l}.`,
+    winner: (p) => `${p} gewinnt die Partie.`,
+    nothing: 'Sonst geschieht nichts.',
+    openIn: (side) => `Im Schiedsrichter öffnen (unter ${side})`,
+    tooLong: 'Dieses Beispiel ist für einen Link zu lang; kopiere stattdessen die Mitschrift.',
+    inert: (o) =>
+      `Ändert zwischen diesen beiden Regelsätzen nichts: es zählt nur mit einem anderen Wert von ${o}.`,
+    notFound:
+      'Kein Beispiel gefunden: ein anderer Unterschied trennt die beiden Regelsätze immer zuerst.',
+  },
+  links: {
+    panel: 'Mit einer anderen Vorlage vergleichen',
+    presets: 'Zwei beliebige Vorlagen Regel für Regel vergleichen, mit Beispielen',
+  },
+};

@@ -1,0 +1,137 @@
+/**
+ * The compare pages' words in English (issue 9): the chooser, the list of differences and
+ * the frame around each example. This file defines the shape every language follows
+ * (`CompareStrings`); de, sv and nl are declared with it, so a missing string fails to compile.
+ * Option and value names come from src/i18n/vocabulary, preset names from src/i18n/pictures,
+ * verdicts and events from src/i18n/messages. Server only: the pages render them into HTML.
+ */
+import { formatter } from '../format/index.ts';
+
+const f = formatter('en');
+
+export interface CompareStrings {
+  readonly title: string;
+  readonly description: string;
+  readonly intro: string;
+  /** the pair page's title: `Classic and Dutch compared` */
+  pairTitle(a: string, b: string): string;
+  pairDescription(a: string, b: string): string;
+  readonly chooser: {
+    readonly heading: string;
+    readonly hint: string;
+    /** the grid's caption */
+    readonly caption: string;
+    readonly a: string;
+    readonly b: string;
+    /** read before B's name in a link (screen readers only): `Compare Classic with` */
+    linkPrefix(a: string): string;
+    readonly same: string;
+    readonly current: string;
+    readonly other: string;
+  };
+  readonly list: {
+    readonly heading: string;
+    count(n: number): string;
+    readonly none: string;
+    readonly option: string;
+    /** the link to the option's example further down */
+    readonly toExample: string;
+  };
+  readonly example: {
+    /** the example's heading: the option's name */
+    heading(option: string): string;
+    /** shown on one side only, another difference always parting the two first */
+    alone(side: string, option: string, value: string): string;
+    /** the rule set with one option changed: `Classic with Re-entry after passing: on` */
+    modified(side: string, option: string, value: string): string;
+    /** where the same moves part */
+    parts(step: number, steps: number, line: number): string;
+    /** the same, for an example the stepper cannot show */
+    partsAt(line: number): string;
+    readonly marker: string;
+    readonly transcript: string;
+    readonly check: string;
+    /** the heading of one side's result */
+    under(side: string): string;
+    readonly allowed: string;
+    refused(reason: string): string;
+    readonly follows: string;
+    toAct(player: string): string;
+    places(list: string): string;
+    points(list: string): string;
+    winner(player: string): string;
+    readonly nothing: string;
+    /** open the transcript judged under one side in the referee */
+    openIn(side: string): string;
+    readonly tooLong: string;
+    inert(options: string): string;
+    readonly notFound: string;
+  };
+  readonly links: {
+    /** the house-rules panel's link */
+    readonly panel: string;
+    /** the presets page's link */
+    readonly presets: string;
+  };
+}
+
+export const en: CompareStrings = {
+  title: 'Compare two rule sets',
+  description:
+    'Pick two presets and see every rule that differs, each shown by the same moves judged under both.',
+  intro:
+    'Pick two presets. Every option in which they differ is listed with both values, and each difference is shown by a short example the engine found: the same moves at a small table, judged under both rule sets, up to the move where they part.',
+  pairTitle: (a, b) => `${a} and ${b} compared`,
+  pairDescription: (a, b) =>
+    `Every rule in which ${a} and ${b} differ, each shown by the same moves judged under both.`,
+  chooser: {
+    heading: 'Choose two presets',
+    hint: 'Each line begins with rule set A; choose B among its links.',
+    caption: 'Pairs of presets',
+    a: 'A',
+    b: 'B',
+    linkPrefix: (a) => `Compare ${a} with`,
+    same: 'the same',
+    current: 'shown on this page',
+    other: 'Compare other presets',
+  },
+  list: {
+    heading: 'What differs',
+    count: (n) =>
+      n === 0
+        ? 'The two rule sets are the same.'
+        : f.count(n, { one: 'difference', other: 'differences' }),
+    none: 'Nothing differs.',
+    option: 'Option',
+    toExample: 'Example',
+  },
+  example: {
+    heading: (o) => o,
+    alone: (side, o, v) =>
+      `Another difference always parts the two rule sets first, so this one is shown on ${side} alone: ${side} as it is, and ${side} with ${o} set to ${v}.`,
+    modified: (side, o, v) => `${side} with ${o}: ${v}`,
+    parts: (step, steps, line) =>
+      `The same moves part at step ${f.number(step)} of ${f.number(steps)} (line ${f.number(line)} of the transcript).`,
+    partsAt: (line) => `The same moves part at line ${f.number(line)} of the transcript.`,
+    marker: 'here they part',
+    transcript: 'The example in the table notation',
+    check: 'Check it yourself:',
+    under: (side) => `Under ${side}`,
+    allowed: 'allowed.',
+    refused: (r) => `refused: ${r}`,
+    follows: 'Then',
+    toAct: (p) => `${p} is to act next.`,
+    places: (l) => `Places: ${l}.`,
+    points: (l) => `Points: ${l}.`,
+    winner: (p) => `${p} wins the game.`,
+    nothing: 'Nothing else happens.',
+    openIn: (side) => `Open in the referee (under ${side})`,
+    tooLong: 'This example is too long for a link; copy the transcript instead.',
+    inert: (o) => `Changes nothing between these two rule sets: it matters only with another ${o}.`,
+    notFound: 'No example found: another difference always parts the two rule sets first.',
+  },
+  links: {
+    panel: 'Compare with another preset',
+    presets: 'Compare any two presets, rule by rule, with examples',
+  },
+};

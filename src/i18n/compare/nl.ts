@@ -1,0 +1,68 @@
+/** De woorden van de vergelijkingspagina's in het Nederlands (de vorm: ./en.ts). */
+import { formatter } from '../format/index.ts';
+import type { CompareStrings } from './en.ts';
+
+const f = formatter('nl');
+
+export const nl: CompareStrings = {
+  title: 'Twee sets spelregels vergelijken',
+  description:
+    'Kies twee voorinstellingen en zie elke regel die verschilt, telkens getoond met dezelfde zetten onder beide beoordeeld.',
+  intro:
+    'Kies twee voorinstellingen. Elke optie waarin ze verschillen staat er met beide waarden, en elk verschil wordt getoond met een kort voorbeeld dat de engine heeft gevonden: dezelfde zetten aan een kleine tafel, onder beide sets regels beoordeeld, tot de zet waar ze uiteengaan.',
+  pairTitle: (a, b) => `${a} en ${b} vergeleken`,
+  pairDescription: (a, b) =>
+    `Elke regel waarin ${a} en ${b} verschillen, getoond met dezelfde zetten onder beide beoordeeld.`,
+  chooser: {
+    heading: 'Kies twee voorinstellingen',
+    hint: 'Elke regel begint met set A; kies B uit de links erachter.',
+    caption: 'Paren van voorinstellingen',
+    a: 'A',
+    b: 'B',
+    linkPrefix: (a) => `${a} vergelijken met`,
+    same: 'dezelfde',
+    current: 'op deze pagina',
+    other: 'Andere voorinstellingen vergelijken',
+  },
+  list: {
+    heading: 'Wat verschilt',
+    count: (n) =>
+      n === 0
+        ? 'De twee sets regels zijn gelijk.'
+        : f.count(n, { one: 'verschil', other: 'verschillen' }),
+    none: 'Er verschilt niets.',
+    option: 'Optie',
+    toExample: 'Voorbeeld',
+  },
+  example: {
+    heading: (o) => o,
+    alone: (side, o, v) =>
+      `Een ander verschil laat de twee sets regels altijd eerst uiteengaan, dus dit verschil wordt alleen bij ${side} getoond: ${side} zoals het is, en ${side} met ${o} op ${v}.`,
+    modified: (side, o, v) => `${side} met ${o}: ${v}`,
+    parts: (step, steps, line) =>
+      `Dezelfde zetten gaan uiteen bij stap ${f.number(step)} van ${f.number(steps)} (regel ${f.number(line)} van het verslag).`,
+    partsAt: (line) => `Dezelfde zetten gaan uiteen op regel ${f.number(line)} van het verslag.`,
+    marker: 'hier gaan ze uiteen',
+    transcript: 'Het voorbeeld in de tafelnotatie',
+    check: 'Controleer het zelf:',
+    under: (side) => `Onder ${side}`,
+    allowed: 'toegestaan.',
+    refused: (r) => `geweigerd: ${r}`,
+    follows: 'Daarna',
+    toAct: (p) => `${p} is nu aan de beurt.`,
+    places: (l) => `Plaatsen: ${l}.`,
+    points: (l) => `Punten: ${l}.`,
+    winner: (p) => `${p} wint het spel.`,
+    nothing: 'Verder gebeurt er niets.',
+    openIn: (side) => `Openen in de scheidsrechter (onder ${side})`,
+    tooLong: 'Dit voorbeeld is te lang voor een link; kopieer in plaats daarvan het verslag.',
+    inert: (o) =>
+      `Verandert niets tussen deze twee sets regels: het telt alleen met een andere waarde van ${o}.`,
+    notFound:
+      'Geen voorbeeld gevonden: een ander verschil laat de twee sets regels altijd eerst uiteengaan.',
+  },
+  links: {
+    panel: 'Met een andere voorinstelling vergelijken',
+    presets: 'Twee willekeurige voorinstellingen regel voor regel vergelijken, met voorbeelden',
+  },
+};

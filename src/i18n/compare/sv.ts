@@ -1,0 +1,68 @@
+/** Jämförelsesidornas ord på svenska (formen: ./en.ts). */
+import { formatter } from '../format/index.ts';
+import type { CompareStrings } from './en.ts';
+
+const f = formatter('sv');
+
+export const sv: CompareStrings = {
+  title: 'Jämför två regeluppsättningar',
+  description:
+    'Välj två förval och se varje regel som skiljer sig, var och en visad med samma drag bedömda under båda.',
+  intro:
+    'Välj två förval. Varje alternativ där de skiljer sig visas med båda värdena, och varje skillnad visas med ett kort exempel som motorn har hittat: samma drag vid ett litet bord, bedömda under båda regeluppsättningarna, fram till draget där de skiljs åt.',
+  pairTitle: (a, b) => `${a} och ${b} jämförda`,
+  pairDescription: (a, b) =>
+    `Varje regel där ${a} och ${b} skiljer sig, visad med samma drag bedömda under båda.`,
+  chooser: {
+    heading: 'Välj två förval',
+    hint: 'Varje rad börjar med regeluppsättning A; välj B bland dess länkar.',
+    caption: 'Par av förval',
+    a: 'A',
+    b: 'B',
+    linkPrefix: (a) => `Jämför ${a} med`,
+    same: 'samma',
+    current: 'visas på den här sidan',
+    other: 'Jämför andra förval',
+  },
+  list: {
+    heading: 'Vad som skiljer sig',
+    count: (n) =>
+      n === 0
+        ? 'De två regeluppsättningarna är lika.'
+        : f.count(n, { one: 'skillnad', other: 'skillnader' }),
+    none: 'Ingenting skiljer sig.',
+    option: 'Alternativ',
+    toExample: 'Exempel',
+  },
+  example: {
+    heading: (o) => o,
+    alone: (side, o, v) =>
+      `En annan skillnad skiljer alltid de två regeluppsättningarna åt först, så den här visas på ${side} ensam: ${side} som den är, och ${side} med ${o} satt till ${v}.`,
+    modified: (side, o, v) => `${side} med ${o}: ${v}`,
+    parts: (step, steps, line) =>
+      `Samma drag skiljs åt vid steg ${f.number(step)} av ${f.number(steps)} (rad ${f.number(line)} i protokollet).`,
+    partsAt: (line) => `Samma drag skiljs åt på rad ${f.number(line)} i protokollet.`,
+    marker: 'här skiljs de åt',
+    transcript: 'Exemplet i bordsnotationen',
+    check: 'Kontrollera själv:',
+    under: (side) => `Under ${side}`,
+    allowed: 'tillåtet.',
+    refused: (r) => `nekat: ${r}`,
+    follows: 'Sedan',
+    toAct: (p) => `${p} står näst på tur.`,
+    places: (l) => `Placeringar: ${l}.`,
+    points: (l) => `Poäng: ${l}.`,
+    winner: (p) => `${p} vinner partiet.`,
+    nothing: 'Inget annat händer.',
+    openIn: (side) => `Öppna i domaren (under ${side})`,
+    tooLong: 'Exemplet är för långt för en länk; kopiera protokollet i stället.',
+    inert: (o) =>
+      `Ändrar ingenting mellan de här två regeluppsättningarna: det spelar roll bara med ett annat värde på ${o}.`,
+    notFound:
+      'Inget exempel hittades: en annan skillnad skiljer alltid de två regeluppsättningarna åt först.',
+  },
+  links: {
+    panel: 'Jämför med ett annat förval',
+    presets: 'Jämför två valfria förval, regel för regel, med exempel',
+  },
+};

@@ -1,0 +1,105 @@
+/**
+ * The compare pages (issue 9): from the presets page to a pair of presets, the list of
+ * differences, one example read (both verdicts in the page's language) and stepped by
+ * keyboard to the step where the same moves part; axe on the chooser and the pair page.
+ * The expected words come from the same engine and tables as the pages.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { compareRules } from '../../src/compare/index.ts';
+import { buildSteps } from '../../src/components/stepper/build-steps.ts';
+import { describeStep } from '../../src/components/stepper/describe.ts';
+import { presetRules } from '../../src/engine/rules.ts';
+import { COMPARE } from '../../src/i18n/compare/index.ts';
+import type { Lang } from '../../src/i18n/langs.ts';
+import { MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
+import { PICTURES } from '../../src/i18n/pictures/index.ts';
+import { STEPPER } from '../../src/i18n/stepper/index.ts';
+import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
+import { expect, test } from './fixtures.ts';
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+// The comparison the build made for common and classic (seeded, so the same here).
+const comparison = compareRules(presetRules('common'), presetRules('classic'));
+const firstCard = comparison.differences.find((d) => d.name === 'first-card');
+
+test.describe.configure({ timeout: 180_000 });
+
+for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
+  test(`/${lang}/: presets page → compare → common and classic, the first-card example read and stepped`, async ({
+    page,
+  }) => {
+    const t = COMPARE[lang];
+    const names = PICTURES[lang].presets.names;
+    await page.goto(`/${lang}/presets/`);
+    await page.getByTestId('presets-compare').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/compare/$`));
+    await expect(page.locator('h1')).toHaveText(t.title);
+    await expectNoAxeViolations(page);
+
+    // The chooser's link reads "Compare Common with Classic" to a screen reader.
+    await page
+      .getByRole('link', {
+        name: `${t.chooser.linkPrefix(names.common)} ${names.classic}`,
+      })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/compare/common-classic/$`));
+    await expect(page.locator('h1')).toHaveText(t.pairTitle(names.common, names.classic));
+    await expect(page.getByTestId('compare-count')).toHaveText(
+      t.list.count(comparison.differences.length),
+    );
+    // One row per difference, each with both values and a link to the variants page.
+    const rows = page.getByTestId('compare-table').locator('tr[data-option]');
+    await expect(rows).toHaveCount(comparison.differences.length);
+    const row = page.locator('tr[data-option="first-card"]');
+    await expect(row.locator(`a[href="/${lang}/variants/#opt-first-card"]`)).toHaveCount(1);
+
+    // The example: refused under Common (the first play must include 3♣), allowed under Classic.
+    expect(firstCard?.example).toBeTruthy();
+    const e = firstCard?.example;
+    if (e === undefined || e === null) return;
+    expect(e.a.verdict.legal).toBe(false);
+    expect(e.b.verdict.legal).toBe(true);
+    const article = page.locator('#diff-first-card');
+    const outcomes = article.getByTestId('compare-outcome');
+    await expect(outcomes.nth(0)).toContainText(t.example.under(names.common));
+    if (!e.a.verdict.legal)
+      await expect(outcomes.nth(0)).toContainText(verdictMessage(e.a.verdict.reason, lang));
+    await expect(outcomes.nth(1)).toContainText(t.example.under(names.classic));
+    await expect(outcomes.nth(1)).toContainText(t.example.allowed);
+    // The transcript marks the parting line.
+    await expect(article.getByTestId('compare-transcript').locator('mark')).toContainText(
+      t.example.marker,
+    );
+    // Open in the referee: the game travels in the fragment.
+    await expect(article.locator(`a[href^="/${lang}/referee/#game=1."]`)).toHaveCount(2);
+
+    // Stepped by keyboard to the step where they part: the stepper says what Common makes of it.
+    const built = buildSteps(e.text);
+    if (!built.ok) throw new Error('the example does not replay');
+    const words = { messages: MESSAGES[lang], stepper: STEPPER[lang], options: VOCABULARY[lang] };
+    const sentences = built.steps.map((s) => describeStep(s, words));
+    const stepper = article.locator('section.stepper');
+    await stepper.scrollIntoViewIfNeeded();
+    await expect(article.locator('astro-island')).not.toHaveAttribute('ssr');
+    await stepper.focus();
+    await page.keyboard.press('End');
+    const total = sentences.length;
+    await expect(stepper.getByTestId('stepper-count')).toContainText(
+      `${String(total)} / ${String(total)}`,
+    );
+    await expect(article.getByTestId('compare-parts')).toHaveText(
+      t.example.parts(total, total, e.line),
+    );
+    await expect(stepper.getByTestId('stepper-sentence')).toHaveText(sentences[total - 1] ?? '');
+    await page.keyboard.press('Home');
+    await expect(stepper.getByTestId('stepper-sentence')).toHaveText(sentences[0] ?? '');
+    await expectNoAxeViolations(page);
+  });
+}
