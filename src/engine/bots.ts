@@ -13,9 +13,9 @@ import { playShape, rankStrength } from './order.ts';
 import { mulberry32, roundSeed } from './random.ts';
 import type { SeatView } from './view.ts';
 
-export type BotLevel = 'random' | 'normal';
+import type { BotLevel } from './bot-levels.ts';
 
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'normal'];
+export { BOT_LEVELS, type BotLevel } from './bot-levels.ts';
 
 /** The gives a round's exchange still needs, chosen as the rules demand (quick play, tests). */
 export function dueGives(game: GameState): Move[] {

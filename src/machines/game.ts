@@ -52,7 +52,7 @@
  * `setup({ types, guards, actions }).createMachine(...)`, then the views a UI reads.
  */
 import { assign, enqueueActions, setup, type SnapshotFrom } from 'xstate';
-import { BOT_LEVELS, type BotLevel } from '../engine/bots.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/bot-levels.ts';
 import type { Card } from '../engine/cards.ts';
 import {
   MAX_PLAYERS,

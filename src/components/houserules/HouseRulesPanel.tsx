@@ -361,6 +361,11 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
             {s().actions.referee}
           </a>
         </p>
+        <p class="hr-referee">
+          <a href={`/${props.lang}/practice/?rules=${encodeRuleLink(choice())}`}>
+            {s().actions.practise}
+          </a>
+        </p>
       </section>
     </div>
   );

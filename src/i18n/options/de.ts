@@ -114,6 +114,7 @@ export const de: OptionStrings = {
     shareLabel: 'Link zu diesen Regeln',
     shareCopy: 'Link kopieren',
     referee: 'Den Schiedsrichter mit diesen Regeln öffnen',
+    practise: 'Mit diesen Regeln üben',
   },
 
   card: {

@@ -79,6 +79,8 @@ export interface OptionStrings {
     readonly shareCopy: string;
     /** the link to the referee with the chosen rules */
     readonly referee: string;
+    /** the link to the practice table with the chosen rules */
+    readonly practise: string;
   };
   readonly card: {
     readonly title: string;
@@ -223,6 +225,7 @@ export const en: OptionStrings = {
     shareLabel: 'Link to these rules',
     shareCopy: 'Copy link',
     referee: 'Referee a game with these rules',
+    practise: 'Practise with these rules',
   },
 
   card: {

@@ -113,6 +113,7 @@ export const nl: OptionStrings = {
     shareLabel: 'Link naar deze regels',
     shareCopy: 'Kopieer link',
     referee: 'De scheidsrechter openen met deze regels',
+    practise: 'Oefenen met deze regels',
   },
 
   card: {

@@ -110,6 +110,7 @@ export const sv: OptionStrings = {
     shareLabel: 'Länk till reglerna',
     shareCopy: 'Kopiera länk',
     referee: 'Öppna domaren med de här reglerna',
+    practise: 'Öva med de här reglerna',
   },
 
   card: {
