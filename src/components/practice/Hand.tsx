@@ -74,11 +74,6 @@ export default function Hand(props: HandProps) {
               classList={{ 'pt-selected': selected(), 'pt-dim': dim() }}
               aria-pressed={selected() ? 'true' : 'false'}
               aria-disabled={props.active ? undefined : 'true'}
-              aria-label={
-                dim()
-                  ? `${props.cardName(card.card)}, ${props.dimmedText}`
-                  : props.cardName(card.card)
-              }
               data-card={card.key}
               tabIndex={i() === current() ? 0 : -1}
               onFocus={() => setFocus(i())}
@@ -87,6 +82,11 @@ export default function Hand(props: HandProps) {
               }}
             >
               <Card card={card.card} label="" rankText={props.rankText(card.card)} decorative />
+              <span class="sr-only">
+                {dim()
+                  ? `${props.cardName(card.card)}, ${props.dimmedText}`
+                  : props.cardName(card.card)}
+              </span>
             </button>
           );
         }}
