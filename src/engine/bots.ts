@@ -31,9 +31,9 @@ import type { SeatView } from './view.ts';
 
 export { dueGiveOf };
 
-export type BotLevel = 'random' | 'normal' | 'strong';
+import type { BotLevel } from './bot-levels.ts';
 
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'normal', 'strong'];
+export { BOT_LEVELS, type BotLevel } from './bot-levels.ts';
 
 /** The gives a round's exchange still needs, chosen as the rules demand (quick play, tests). */
 export function dueGives(game: GameState): Move[] {

@@ -31,7 +31,7 @@ import {
   type PlayShape,
 } from './order.ts';
 import type { RuleSet } from './rules.ts';
-import { placePoints } from './scoring.ts';
+import { placePoints, standings } from './scoring.ts';
 import {
   LEGAL,
   illegal,
@@ -988,11 +988,7 @@ function gameOver(game: GameState): string | null {
   const length = game.rules.length;
   const last = game.results[game.results.length - 1];
   if (last === undefined) return null;
-  const ranked = [...last.places].sort((a, b) => {
-    const d = (game.totals[b ?? ''] ?? 0) - (game.totals[a ?? ''] ?? 0);
-    return d !== 0 ? d : last.places.indexOf(a) - last.places.indexOf(b);
-  });
-  const leader = ranked[0] ?? null;
+  const leader = standings(game.results, game.totals)[0] ?? null;
   if (length.kind === 'rounds' && game.results.length >= length.n) return leader;
   if (length.kind === 'points' && Object.values(game.totals).some((t) => t >= length.n))
     return leader;

@@ -30,3 +30,20 @@ export function roleOf(place: number, players: number): Role {
   }
   return 'citizen';
 }
+
+/**
+ * The final standings of a game (rules-spec §3 `length`, 001): the players of the last
+ * round, most points first; a tie goes to the better place in the last round. The engine's
+ * winner is the first of them, and a table of standings shows them in this order.
+ */
+export function standings(
+  results: readonly { readonly places: readonly (string | null)[] }[],
+  totals: Readonly<Record<string, number>>,
+): string[] {
+  const last = results[results.length - 1];
+  if (last === undefined) return [];
+  const places = last.places.filter((p): p is string => p !== null);
+  return [...places].sort(
+    (a, b) => (totals[b] ?? 0) - (totals[a] ?? 0) || places.indexOf(a) - places.indexOf(b),
+  );
+}

@@ -15,3 +15,6 @@ export const COMPUTER_PLAYERS: ComputerPlayers = {
   give: chooseGive,
   random: botRandom,
 };
+
+/** The levels a computer seat may play at (a UI offers them without importing the bots' module itself). */
+export { BOT_LEVELS, type BotLevel } from '../engine/bot-levels.ts';

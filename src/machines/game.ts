@@ -64,7 +64,7 @@ import {
   type PromiseActorLogic,
   type SnapshotFrom,
 } from 'xstate';
-import { BOT_LEVELS, type BotLevel } from '../engine/bots.ts';
+import { BOT_LEVELS, type BotLevel } from '../engine/bot-levels.ts';
 import { dueGiveOf } from '../engine/due-give.ts';
 import type { Card } from '../engine/cards.ts';
 import {

@@ -67,21 +67,14 @@ for (const lang of LANGS) {
     });
   }
 
-  test(`/${lang}/ deal island hydrates and answers mouse and keyboard`, async ({ page }) => {
+  test(`/${lang}/ leads to the practice table and the referee`, async ({ page }) => {
     await page.goto(`/${lang}/`);
-    const button = page.getByRole('button', { name: t(lang, 'deal.button') });
-    const count = page.getByTestId('deal-status');
-    await expect(count).toHaveText(t(lang, 'deal.empty'));
-
-    await button.click();
-    await expect(count).toHaveText(t(lang, 'deal.count', { count: 1 }));
-    await expect(page.locator('.playing-card')).toHaveText(/^(10|[2-9JQKA])[♣♦♥♠]$/);
-
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(count).toHaveText(t(lang, 'deal.count', { count: 2 }));
-    await page.keyboard.press('Space');
-    await expect(count).toHaveText(t(lang, 'deal.count', { count: 3 }));
+    const main = page.locator('main');
+    await main.getByRole('link', { name: t(lang, 'home.practise.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/practice/$`));
+    await page.goBack();
+    await main.getByRole('link', { name: t(lang, 'home.referee.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/referee/$`));
   });
 }
 

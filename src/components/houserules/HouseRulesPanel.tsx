@@ -362,6 +362,11 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
           </a>
         </p>
         <p class="hr-referee">
+          <a href={`/${props.lang}/practice/?rules=${encodeRuleLink(choice())}`}>
+            {s().actions.practise}
+          </a>
+        </p>
+        <p class="hr-referee">
           <a href={`/${props.lang}/compare/`}>{s().actions.compare}</a>
         </p>
       </section>

@@ -115,6 +115,7 @@ export const de: OptionStrings = {
     shareCopy: 'Link kopieren',
     referee: 'Den Schiedsrichter mit diesen Regeln öffnen',
     compare: 'Vorlagen miteinander vergleichen…',
+    practise: 'Mit diesen Regeln üben',
   },
 
   card: {

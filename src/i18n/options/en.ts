@@ -81,6 +81,8 @@ export interface OptionStrings {
     readonly referee: string;
     /** Link to the compare pages (issue 9). */
     readonly compare: string;
+    /** the link to the practice table with the chosen rules */
+    readonly practise: string;
   };
   readonly card: {
     readonly title: string;
@@ -226,6 +228,7 @@ export const en: OptionStrings = {
     shareCopy: 'Copy link',
     referee: 'Referee a game with these rules',
     compare: 'Compare presets with each other…',
+    practise: 'Practise with these rules',
   },
 
   card: {

@@ -114,6 +114,7 @@ export const nl: OptionStrings = {
     shareCopy: 'Kopieer link',
     referee: 'De scheidsrechter openen met deze regels',
     compare: 'Voorinstellingen met elkaar vergelijken…',
+    practise: 'Oefenen met deze regels',
   },
 
   card: {

@@ -111,6 +111,7 @@ export const sv: OptionStrings = {
     shareCopy: 'Kopiera länk',
     referee: 'Öppna domaren med de här reglerna',
     compare: 'Jämför förval med varandra…',
+    practise: 'Öva med de här reglerna',
   },
 
   card: {

@@ -1,0 +1,225 @@
+/**
+ * The start screen (001 "Präsident starten"): rows to tap for the rule set (the presets, the
+ * house-rules panel's saved choice, a share link's rules), the computers' level, the game's
+ * length and the number of players; under them the table-rules card of exactly that choice,
+ * rewritten at once when a choice changes. "Start" deals a new game; a game's link sets
+ * every row and the seed, so Start deals that game.
+ *
+ * The card's words (the options' and the vocabulary's) load on first use (./RulesCard.tsx).
+ */
+import { For, Show, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
+import { PRESET_NAMES, type GameLength } from '../../engine/rules.ts';
+import { formatGameCode, randomSeed } from '../../engine/random.ts';
+import { fill, plural } from '../../i18n/format/fill.ts';
+import type { Lang } from '../../i18n/langs.ts';
+import type { PracticeWords } from '../../i18n/practice/index.ts';
+import { encodeRuleLink, type RuleChoice } from '../../lib/rule-link.ts';
+import { initialRuleSource, ruleChoiceOf, ruleSourceIds } from '../referee/rule-source.ts';
+import type { RuleSourceId, RuleSources } from '../referee/rule-source.ts';
+import type { GameLinkParams } from './link.ts';
+import { lengthChoices, sameLength, withLength } from './length.ts';
+import { DEFAULT_PRACTICE_PLAYERS, MAX_PRACTICE_PLAYERS, MIN_PRACTICE_PLAYERS } from './seats.ts';
+import type { PracticeSetup } from './setup.ts';
+import RulesCard from './RulesCard.tsx';
+
+export interface StartScreenProps {
+  readonly lang: Lang;
+  readonly words: PracticeWords;
+  readonly sources: RuleSources;
+  readonly link: GameLinkParams;
+  /** the levels the computers can play at (known once the table's code has loaded) */
+  readonly levels: readonly string[];
+  /** the last game's set-up: the rows start from it */
+  readonly last: PracticeSetup | null;
+  /** a saved game waits behind this screen */
+  readonly canContinue: boolean;
+  readonly onStart: (setup: PracticeSetup) => void;
+  readonly onContinue: () => void;
+}
+
+/** 001's three rule sets first, then the other presets. */
+const PRESET_ORDER = ['classic', 'revolution', 'house'] as const;
+const PLAYER_COUNTS = Array.from(
+  { length: MAX_PRACTICE_PLAYERS - MIN_PRACTICE_PLAYERS + 1 },
+  (_, i) => MIN_PRACTICE_PLAYERS + i,
+);
+
+/** One row of choices to tap: radio buttons drawn as a row of chips. */
+function ChoiceRow<T>(props: {
+  readonly name: string;
+  readonly legend: string;
+  readonly options: readonly T[];
+  readonly key: (option: T) => string;
+  readonly label: (option: T) => string;
+  readonly chosen: T;
+  readonly same: (a: T, b: T) => boolean;
+  readonly onChoose: (option: T) => void;
+  readonly children?: JSX.Element;
+}) {
+  return (
+    <fieldset class="pt-row">
+      <legend>{props.legend}</legend>
+      <div class="pt-chips">
+        <For each={props.options}>
+          {(option) => (
+            <label class="pt-chip">
+              <input
+                type="radio"
+                name={props.name}
+                value={props.key(option)}
+                checked={props.same(option, props.chosen)}
+                onChange={() => props.onChoose(option)}
+              />
+              <span>{props.label(option)}</span>
+            </label>
+          )}
+        </For>
+      </div>
+      {props.children}
+    </fieldset>
+  );
+}
+
+export default function StartScreen(props: StartScreenProps) {
+  const p = () => props.words.practice.start;
+  const presets = () => props.words.rules.presets;
+
+  const ids = createMemo((): RuleSourceId[] => {
+    const all = ruleSourceIds(props.sources);
+    const own = all.filter((id) => id === 'link' || id === 'saved');
+    const rest = PRESET_NAMES.filter((name) => !(PRESET_ORDER as readonly string[]).includes(name));
+    return [...own, ...PRESET_ORDER, ...rest];
+  });
+  const initialSource = (): RuleSourceId => {
+    if (props.sources.link !== null) return 'link';
+    if (props.last !== null) return props.last.choice.preset;
+    const id = initialRuleSource(props.sources);
+    return id === 'common' ? 'classic' : id;
+  };
+  const [source, setSource] = createSignal<RuleSourceId>(initialSource());
+  // the sources and the last game arrive once the page is mounted: start from them then
+  createEffect(
+    on(
+      () => [props.sources, props.last] as const,
+      () => setSource(initialSource()),
+      { defer: true },
+    ),
+  );
+  const base = createMemo((): RuleChoice => {
+    const last = props.last;
+    if (last !== null && props.sources.link === null && source() === last.choice.preset)
+      return last.choice;
+    return ruleChoiceOf(source(), props.sources);
+  });
+
+  const lengths = createMemo(() => lengthChoices(base().rules.length));
+  const [length, setLength] = createSignal<GameLength>(lengths().initial);
+  createEffect(on(lengths, (choices) => setLength(choices.initial), { defer: true }));
+  const choice = createMemo((): RuleChoice => withLength(base(), length()));
+
+  const [players, setPlayers] = createSignal(DEFAULT_PRACTICE_PLAYERS);
+  const [level, setLevel] = createSignal('normal');
+  createEffect(() => {
+    setPlayers(props.link.players ?? props.last?.players ?? DEFAULT_PRACTICE_PLAYERS);
+    const wanted = props.link.level ?? props.last?.level;
+    if (wanted !== undefined && props.levels.includes(wanted)) setLevel(wanted);
+  });
+  const seed = () => props.link.seed;
+
+  const sourceLabel = (id: RuleSourceId): string =>
+    id === 'link' ? p().rulesLink : id === 'saved' ? p().rulesSaved : presets()[id].name;
+  const lengthLabel = (l: GameLength): string =>
+    l.kind === 'rounds'
+      ? plural(p().lengthRounds, l.n, props.lang)
+      : l.kind === 'points'
+        ? plural(p().lengthPoints, l.n, props.lang)
+        : p().lengthOpen;
+  const levelLabel = (l: string): string =>
+    (p().levels as Readonly<Record<string, string>>)[l] ?? l;
+
+  const start = (event: SubmitEvent) => {
+    event.preventDefault();
+    const chosen = level();
+    props.onStart({
+      choice: choice(),
+      players: players(),
+      level: chosen as PracticeSetup['level'],
+      seed: seed() ?? randomSeed(),
+    });
+  };
+
+  return (
+    <form class="pt-start" aria-labelledby="pt-start-title" onSubmit={start}>
+      <h2 id="pt-start-title">{p().heading}</h2>
+      <p class="pt-lead">{p().lead}</p>
+      <ChoiceRow
+        name="pt-rules"
+        legend={p().rules}
+        options={ids()}
+        key={(id) => id}
+        label={sourceLabel}
+        chosen={source()}
+        same={(a, b) => a === b}
+        onChoose={setSource}
+      >
+        <p class="pt-hint">
+          <a href={`/${props.lang}/house-rules/?rules=${encodeRuleLink(choice())}`}>
+            {p().editRules}
+          </a>
+        </p>
+      </ChoiceRow>
+      <ChoiceRow
+        name="pt-level"
+        legend={p().level}
+        options={props.levels}
+        key={(l) => l}
+        label={levelLabel}
+        chosen={level()}
+        same={(a, b) => a === b}
+        onChoose={setLevel}
+      />
+      <ChoiceRow
+        name="pt-length"
+        legend={p().length}
+        options={lengths().options}
+        key={(l) => (l.kind === 'open' ? 'open' : `${l.kind}-${String(l.n)}`)}
+        label={lengthLabel}
+        chosen={length()}
+        same={sameLength}
+        onChoose={setLength}
+      />
+      <ChoiceRow
+        name="pt-players"
+        legend={p().players}
+        options={PLAYER_COUNTS}
+        key={(n) => String(n)}
+        label={(n) => String(n)}
+        chosen={players()}
+        same={(a, b) => a === b}
+        onChoose={setPlayers}
+      />
+      <Show when={seed()}>
+        {(s) => (
+          <p class="pt-code" data-testid="pt-link-code">
+            {fill(p().fromLink, { code: formatGameCode(s()) })}
+          </p>
+        )}
+      </Show>
+      <div class="pt-start-actions">
+        <button type="submit" class="pt-primary">
+          {p().start}
+        </button>
+        <Show when={props.canContinue}>
+          <button type="button" class="pt-secondary" onClick={() => props.onContinue()}>
+            {p().continue}
+          </button>
+        </Show>
+      </div>
+      <RulesCard
+        words={props.words}
+        choice={choice()}
+        notices={source() === 'link' ? (props.sources.link?.notices ?? []) : []}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+/**
+ * What the practice table draws, read from the machine's view of the person's seat and its
+ * log: the hand in a steady order with a key per card, which cards belong to some play the
+ * engine allows, the hint's plays, the exchange of this round as the person saw it, and the
+ * seats as seen from the person. Nothing here decides a rule: every play comes from the
+ * engine's list (`SeatView.legalPlays`), every order of players from the engine's standings.
+ */
+import { formatCard, sameCard, sortCards, type Card } from '../../engine/cards.ts';
+import type { LogEntry, SeatView } from '../../machines/game.ts';
+
+/** A card of the hand with a key that stays the same while it is held (`9H`, a second joker `X#1`). */
+export interface HandCard {
+  readonly key: string;
+  readonly card: Card;
+}
+
+/** The hand sorted for display (rank, then suit), each card with its key. */
+export function handCards(hand: readonly Card[]): HandCard[] {
+  const seen = new Map<string, number>();
+  return sortCards(hand).map((card) => {
+    const text = formatCard(card);
+    const n = seen.get(text) ?? 0;
+    seen.set(text, n + 1);
+    return { key: n === 0 ? text : `${text}#${String(n)}`, card };
+  });
+}
+
+/** The cards of the hand whose keys are selected, in the hand's order. */
+export function selectedCards(hand: readonly HandCard[], keys: ReadonlySet<string>): Card[] {
+  return hand.filter((c) => keys.has(c.key)).map((c) => c.card);
+}
+
+/** The keys of the hand's cards that make up `cards` (each card of the hand used once). */
+export function keysOf(hand: readonly HandCard[], cards: readonly Card[]): Set<string> {
+  const keys = new Set<string>();
+  for (const card of cards) {
+    const match = hand.find((c) => !keys.has(c.key) && sameCard(c.card, card));
+    if (match !== undefined) keys.add(match.key);
+  }
+  return keys;
+}
+
+/**
+ * The keys of the cards that can be part of a play the engine allows now; the others cannot
+ * beat (or cannot lead, when a first card must be played) and are drawn dimmed. The engine
+ * lists one play per rank and count (`legalPlays`), so a card is tried in place of each card
+ * of each listed play, and `allowed` (the engine's verdict) says whether that play would do.
+ */
+export function playableKeys(
+  hand: readonly HandCard[],
+  plays: readonly (readonly Card[])[],
+  allowed: (cards: readonly Card[]) => boolean,
+): Set<string> {
+  const keys = new Set<string>();
+  for (const c of hand) {
+    const fits = plays.some(
+      (play) =>
+        play.some((p) => sameCard(p, c.card)) ||
+        play.some((_, i) => allowed(play.map((p, k) => (k === i ? c.card : p)))),
+    );
+    if (fits) keys.add(c.key);
+  }
+  return keys;
+}
+
+/** The hint's next play: the engine's plays in its own order, round and round. */
+export function hintPlay(
+  plays: readonly (readonly Card[])[],
+  index: number,
+): { readonly cards: readonly Card[]; readonly index: number } | null {
+  if (plays.length === 0) return null;
+  const i = ((index % plays.length) + plays.length) % plays.length;
+  const cards = plays[i];
+  return cards === undefined ? null : { cards, index: i };
+}
+
+/** One give of this round's exchange that the person made or received. */
+export interface ExchangeLine {
+  readonly from: string;
+  readonly to: string;
+  readonly cards: readonly Card[];
+}
+
+/** The gives of the round dealt last that `seat` made or received, in the order they were made. */
+export function exchangeOf(log: readonly LogEntry[], seat: string): ExchangeLine[] {
+  const lines: ExchangeLine[] = [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i];
+    if (entry === undefined || entry.kind === 'deal') break;
+    const move = entry.move;
+    if (move.type === 'give' && (move.player === seat || move.to === seat))
+      lines.unshift({ from: move.player, to: move.to, cards: move.cards });
+  }
+  return lines;
+}
+
+/** Each other player's last turn in the current trick: their cards, or a pass (or skip). */
+export function lastTurns(view: SeatView): ReadonlyMap<string, readonly Card[] | 'pass'> {
+  const turns = new Map<string, readonly Card[] | 'pass'>();
+  for (const turn of view.pile) turns.set(turn.player, turn.kind === 'play' ? turn.cards : 'pass');
+  return turns;
+}
+
+/** A player's place this round (1 = first out), or null while they have cards. */
+export function placeOf(view: SeatView, player: string): number | null {
+  const i = view.places.indexOf(player);
+  return i < 0 ? null : i + 1;
+}

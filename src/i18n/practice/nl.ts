@@ -1,0 +1,157 @@
+/** De woorden van de oefentafel in het Nederlands (de vorm staat in ./shape.ts). */
+import type { PracticeStrings } from './shape.ts';
+
+export const nl: PracticeStrings = {
+  title: 'Oefentafel',
+  description:
+    'Speel President in je browser tegen computerspelers, met elke set regels: zie waarom een zet niet mag, krijg tips en deel een spel met een link.',
+  noscript: 'De oefentafel heeft JavaScript nodig.',
+  loading: 'De tafel wordt klaargezet …',
+  names: ['Jij', 'Anouk', 'Bram', 'Carlijn', 'Daan', 'Eva', 'Floor'],
+
+  start: {
+    heading: 'Nieuw spel',
+    lead: 'Kies de regels, de computerspelers en de lengte, dan wordt er gedeeld. De beurt gaat rond: jij, rechts, tegenover, links.',
+    rules: 'Regels',
+    rulesLink: 'Uit de link',
+    rulesSaved: 'Jullie huisregels',
+    editRules: 'Deze regels aanpassen in het huisregelpaneel',
+    level: 'Computer',
+    levels: { normal: 'Normaal', strong: 'Sterk' },
+    length: 'Lengte',
+    lengthRounds: { one: '{n} ronde', other: '{n} rondes' },
+    lengthPoints: { one: 'tot {n} punt', other: 'tot {n} punten' },
+    lengthOpen: 'Zonder einde',
+    players: 'Spelers',
+    fromLink: 'Spel {code} uit de link: ‘Spel starten’ deelt dezelfde kaarten.',
+    start: 'Spel starten',
+    continue: 'Je spel voortzetten',
+    linkNotice: 'Van de regels in de link moest iets weggelaten worden:',
+  },
+
+  notices: {
+    label: 'Over opslaan',
+    setAside: {
+      unreadable:
+        'Je opgeslagen spel kon niet gelezen worden (de opslag van de browser gaf iets terug dat geen tekst is).',
+      json: 'Je opgeslagen spel is beschadigd (de gegevens zijn ongeldig).',
+      version:
+        'Je opgeslagen spel komt van een andere versie van deze site en kan hier niet gelezen worden.',
+      schema: 'Je opgeslagen spel is onvolledig of beschadigd.',
+      replay: 'Je opgeslagen spel laat zich niet meer naspelen tot waar het opgeslagen werd.',
+    },
+    cleanStart: 'Het wordt apart bewaard in deze browser; je kunt een nieuw spel beginnen.',
+    notSaved:
+      'Het spel kon niet opgeslagen worden: de opslag van de browser is vol. Je kunt verder spelen; bij de volgende zet wordt opnieuw opgeslagen.',
+    noStorage:
+      'Deze browser staat hier geen opslag toe (een privévenster?). Je kunt spelen, maar het spel gaat verloren als de pagina sluit.',
+    dismiss: 'Verbergen',
+  },
+
+  table: {
+    label: 'Oefentafel',
+    roundOf: 'Ronde {n} van {total}',
+    roundTo: 'Ronde {n}, tot {points} punten',
+    round: 'Ronde {n}',
+    positions: { right: 'rechts', across: 'tegenover', left: 'links' },
+    cardsLeft: { one: '{n} kaart', other: '{n} kaarten' },
+    passed: 'gepast',
+    toAct: 'aan de beurt',
+    points: { one: '{n} punt', other: '{n} punten' },
+    place: '{place}: {role}',
+    revolution: 'Revolutie: laag slaat hoog',
+    yourCards: 'Jouw kaarten',
+    dimmed: 'slaat niet',
+    pile: 'Op tafel',
+    emptyPile: 'Er ligt nog niets op tafel.',
+    lastTrick: '{name} won de laatste slag met {cards}',
+
+    dealing: 'Er wordt gedeeld … tik om over te slaan.',
+    skipDeal: 'Delen overslaan',
+    yourTurn: 'Jij bent aan de beurt: kies kaarten om te spelen, of pas.',
+    yourLead: 'Jij komt uit: kies kaarten.',
+    thinking: '{name} denkt na …',
+    youAreOut: 'Je bent uit: {place}, {role}. De anderen spelen verder.',
+    skipping: 'De ronde wordt uitgespeeld …',
+    ready: '{cards} spelen?',
+    leaderCannotPass: 'Jij komt uit in deze slag, dus je mag niet passen.',
+    mustPlay: 'Je kunt slaan, en volgens deze regels moet je.',
+    firstCard: 'De eerste zet moet {card} bevatten.',
+    noPlay: 'Geen van je kaarten slaat: pas.',
+    hintShown: 'Tip {i} van {n}',
+
+    play: 'Spelen',
+    pass: 'Passen',
+    hint: 'Tip',
+
+    leads: {
+      holds: '{name} heeft {card} en komt uit.',
+      holdsYou: 'Jij hebt {card}, dus jij komt uit.',
+      previous: '{name}, vorige ronde {role}, komt uit.',
+      previousYou: 'Jij was vorige ronde {role}, dus jij komt uit.',
+      leftOfDealer: '{name} zit na de gever {dealer} en komt uit.',
+      open: 'Iedereen mag uitkomen.',
+    },
+
+    you: {
+      played: 'Jij speelt {cards}',
+      passed: 'Jij past',
+      gave: 'Jij geeft {cards} aan {name}',
+      wentOut: 'Je bent uit: {place}, {role}',
+      trickWon: 'Jij wint de slag en komt uit',
+      cleared: 'Jij ruimt de tafel af met {rank}',
+      gotFrom: '{name} geeft jou {cards}',
+      leadAfter: '{name} wint de slag; jij komt uit',
+      skipped: 'Jij wordt overgeslagen',
+      foul: 'Fout: je gaat uit met {card} en krijgt {place}',
+      miyakoYou: 'Miyako: {name} is als eerste uit, dus jij zakt naar {place}',
+      miyakoBy: 'Miyako: jij bent als eerste uit, dus {name} zakt naar {place}',
+    },
+
+    exchange: {
+      heading: 'Kaarten ruilen',
+      waiting: 'De kaarten worden geruild …',
+      chooseReturn: {
+        one: 'Kies 1 kaart om terug te geven aan {name}.',
+        other: 'Kies {n} kaarten om terug te geven aan {name}.',
+      },
+      give: 'Teruggeven',
+      gave: 'Je gaf {cards} aan {name}.',
+      got: 'Je kreeg {cards} van {name}.',
+    },
+
+    roundOver: {
+      heading: 'Ronde {n} is voorbij',
+      place: 'Plaats',
+      player: 'Speler',
+      role: 'Rol',
+      points: 'Punten',
+      total: 'Totaal',
+      next: 'Ronde {n} delen',
+    },
+
+    gameOver: {
+      heading: 'Eindstand',
+      winner: '{name} wint het spel.',
+      youWin: 'Jij wint het spel!',
+      tie: '{names} hebben elk {points}: de betere plaats in de laatste ronde beslist.',
+      tieNoScore: 'Deze regels tellen geen punten: de plaatsen van de laatste ronde beslissen.',
+      newGame: 'Nieuw spel',
+    },
+
+    menu: {
+      button: 'Menu',
+      speed: 'Tempo',
+      normal: 'Normaal',
+      fast: 'Snel',
+      skip: 'Naar het einde van de ronde',
+      skipHint: 'Ben je uit, dan spelen de anderen de ronde meteen uit.',
+      newGame: 'Nieuw spel',
+      copyLink: 'Link naar dit spel kopiëren',
+      linkLabel: 'Link naar dit spel',
+      copied: 'Link gekopieerd.',
+      selected: 'De link is geselecteerd: kopieer hem met Ctrl+C.',
+      code: 'Spelcode: {code}',
+    },
+  },
+};

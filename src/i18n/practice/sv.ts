@@ -1,0 +1,157 @@
+/** Övningsbordets ord på svenska (formen finns i ./shape.ts). */
+import type { PracticeStrings } from './shape.ts';
+
+export const sv: PracticeStrings = {
+  title: 'Övningsbord',
+  description:
+    'Spela President i webbläsaren mot datorspelare, med vilka regler som helst: se varför ett drag inte går, få tips och dela ett parti med en länk.',
+  noscript: 'Övningsbordet behöver JavaScript.',
+  loading: 'Bordet dukas …',
+  names: ['Du', 'Astrid', 'Björn', 'Cecilia', 'Dag', 'Elsa', 'Frej'],
+
+  start: {
+    heading: 'Nytt parti',
+    lead: 'Välj regler, datorspelare och längd, sedan delas korten ut. Turen går runt: du, höger, mittemot, vänster.',
+    rules: 'Regler',
+    rulesLink: 'Från länken',
+    rulesSaved: 'Era husregler',
+    editRules: 'Ändra reglerna i husregelpanelen',
+    level: 'Datorn',
+    levels: { normal: 'Normal', strong: 'Stark' },
+    length: 'Längd',
+    lengthRounds: { one: '{n} omgång', other: '{n} omgångar' },
+    lengthPoints: { one: 'till {n} poäng', other: 'till {n} poäng' },
+    lengthOpen: 'Utan slut',
+    players: 'Spelare',
+    fromLink: 'Parti {code} från länken: ”Starta partiet” delar ut samma kort.',
+    start: 'Starta partiet',
+    continue: 'Fortsätt ditt parti',
+    linkNotice: 'Något i länkens regler fick lämnas bort:',
+  },
+
+  notices: {
+    label: 'Om sparandet',
+    setAside: {
+      unreadable:
+        'Ditt sparade parti kunde inte läsas (webbläsarens lagring gav tillbaka något som inte är text).',
+      json: 'Ditt sparade parti är skadat (dess data är ogiltiga).',
+      version:
+        'Ditt sparade parti kommer från en annan version av webbplatsen och kan inte läsas här.',
+      schema: 'Ditt sparade parti är ofullständigt eller skadat.',
+      replay: 'Ditt sparade parti kan inte längre spelas upp till där det sparades.',
+    },
+    cleanStart: 'Det ligger kvar åt sidan i den här webbläsaren; du kan börja ett nytt parti.',
+    notSaved:
+      'Partiet kunde inte sparas: webbläsarens lagring är full. Du kan spela vidare; det sparas på nytt vid nästa drag.',
+    noStorage:
+      'Den här webbläsaren tillåter inte att något sparas här (ett privat fönster?). Du kan spela, men partiet försvinner när sidan stängs.',
+    dismiss: 'Dölj',
+  },
+
+  table: {
+    label: 'Övningsbord',
+    roundOf: 'Omgång {n} av {total}',
+    roundTo: 'Omgång {n}, till {points} poäng',
+    round: 'Omgång {n}',
+    positions: { right: 'höger', across: 'mittemot', left: 'vänster' },
+    cardsLeft: { one: '{n} kort', other: '{n} kort' },
+    passed: 'passade',
+    toAct: 'på tur',
+    points: { one: '{n} poäng', other: '{n} poäng' },
+    place: '{place}: {role}',
+    revolution: 'Revolution: lågt slår högt',
+    yourCards: 'Dina kort',
+    dimmed: 'slår inte',
+    pile: 'På bordet',
+    emptyPile: 'Inget ligger på bordet ännu.',
+    lastTrick: '{name} tog det senaste sticket med {cards}',
+
+    dealing: 'Korten delas ut … tryck för att hoppa över.',
+    skipDeal: 'Hoppa över utdelningen',
+    yourTurn: 'Din tur: välj kort att spela, eller passa.',
+    yourLead: 'Du spelar ut: välj kort.',
+    thinking: '{name} funderar …',
+    youAreOut: 'Du är ute: {place}, {role}. De andra spelar vidare.',
+    skipping: 'Omgången spelas färdigt …',
+    ready: 'Spela {cards}?',
+    leaderCannotPass: 'Du spelar ut det här sticket och kan inte passa.',
+    mustPlay: 'Du kan slå, och enligt de här reglerna måste du.',
+    firstCard: 'Första draget måste innehålla {card}.',
+    noPlay: 'Inget av dina kort slår: passa.',
+    hintShown: 'Tips {i} av {n}',
+
+    play: 'Spela',
+    pass: 'Passa',
+    hint: 'Tips',
+
+    leads: {
+      holds: '{name} har {card} och spelar ut.',
+      holdsYou: 'Du har {card}, så du spelar ut.',
+      previous: '{name}, {role} förra omgången, spelar ut.',
+      previousYou: 'Du var {role} förra omgången, så du spelar ut.',
+      leftOfDealer: '{name} sitter efter given {dealer} och spelar ut.',
+      open: 'Vem som helst får spela ut.',
+    },
+
+    you: {
+      played: 'Du spelar {cards}',
+      passed: 'Du passar',
+      gave: 'Du ger {cards} till {name}',
+      wentOut: 'Du är ute: {place}, {role}',
+      trickWon: 'Du tar sticket och spelar ut',
+      cleared: 'Du rensar bordet med {rank}',
+      gotFrom: '{name} ger dig {cards}',
+      leadAfter: '{name} tar sticket; du spelar ut',
+      skipped: 'Du hoppas över',
+      foul: 'Regelbrott: du går ut med {card} och får {place}',
+      miyakoYou: 'Miyako: {name} går ut först, så du faller till {place}',
+      miyakoBy: 'Miyako: du går ut först, så {name} faller till {place}',
+    },
+
+    exchange: {
+      heading: 'Kortbyte',
+      waiting: 'Korten byts …',
+      chooseReturn: {
+        one: 'Välj 1 kort att ge tillbaka till {name}.',
+        other: 'Välj {n} kort att ge tillbaka till {name}.',
+      },
+      give: 'Ge tillbaka',
+      gave: 'Du gav {cards} till {name}.',
+      got: 'Du fick {cards} av {name}.',
+    },
+
+    roundOver: {
+      heading: 'Omgång {n} är slut',
+      place: 'Plats',
+      player: 'Spelare',
+      role: 'Roll',
+      points: 'Poäng',
+      total: 'Totalt',
+      next: 'Dela ut omgång {n}',
+    },
+
+    gameOver: {
+      heading: 'Slutställning',
+      winner: '{name} vinner partiet.',
+      youWin: 'Du vinner partiet!',
+      tie: '{names} har {points} var: bättre plats i sista omgången avgör.',
+      tieNoScore: 'De här reglerna räknar inga poäng: platserna i sista omgången avgör.',
+      newGame: 'Nytt parti',
+    },
+
+    menu: {
+      button: 'Meny',
+      speed: 'Tempo',
+      normal: 'Normalt',
+      fast: 'Snabbt',
+      skip: 'Hoppa till omgångens slut',
+      skipHint: 'När du är ute spelar de andra färdigt omgången direkt.',
+      newGame: 'Nytt parti',
+      copyLink: 'Kopiera länk till partiet',
+      linkLabel: 'Länk till det här partiet',
+      copied: 'Länken är kopierad.',
+      selected: 'Länken är markerad: kopiera den med Ctrl+C.',
+      code: 'Partikod: {code}',
+    },
+  },
+};

@@ -1,0 +1,360 @@
+/**
+ * The practice table (/<lang>/practice/) in Debian's Chromium, at phone size and on a
+ * desktop: a whole three-round game played to the final standings by pressing Hint then
+ * Play (or Pass when nothing beats), in German on the phone and English on the desktop, its
+ * texts checked against the language's words; an illegal selection shows the engine's reason
+ * and Play stays disabled; a game's link opened in a new browser context deals the same
+ * cards and the computers answer the same plays the same way; a reload mid-round resumes
+ * exactly; a game by keyboard alone; a corrupt saved game gives a translated notice and a
+ * clean start. axe finds nothing in every state; the fixture fails any test on a console
+ * error or a CSP violation.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { fill } from '../../src/i18n/format/fill.ts';
+import type { Lang } from '../../src/i18n/langs.ts';
+import { verdictMessage } from '../../src/i18n/messages/index.ts';
+import { PRACTICE } from '../../src/i18n/practice/all.ts';
+import type { RankOrJoker } from '../../src/engine/cards.ts';
+import { expect, test } from './fixtures.ts';
+
+test.describe.configure({ timeout: 360_000 });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** The computers play fast (the menu's choice, kept in storage) so a game takes a minute. */
+async function playFast(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('president-practice:prefs', JSON.stringify({ speed: 'fast' }));
+  });
+}
+
+async function expectNoAxeViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).include('.practice').analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `axe in state "${state}"`,
+  ).toEqual([]);
+}
+
+/** Opens the practice page and waits for the start screen (the island loads its table first). */
+async function openStart(page: Page, lang: Lang, query = '') {
+  await page.goto(`/${lang}/practice/${query}`);
+  await expect(page.locator('.pt-start')).toBeVisible();
+}
+
+/** Chooses three rounds and starts; waits until the deal has been shown. */
+async function startThreeRounds(page: Page, lang: Lang) {
+  const s = PRACTICE[lang].start;
+  await page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 3 }) }).check();
+  await page.getByRole('button', { name: s.start, exact: true }).click();
+  await expect(page.locator('.pt-table')).toBeVisible();
+  await expect(page.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
+}
+
+function buttons(page: Page, lang: Lang) {
+  const t = PRACTICE[lang].table;
+  const actions = page.locator('.pt-actions');
+  return {
+    play: actions.getByRole('button', { name: t.play, exact: true }),
+    give: actions.getByRole('button', { name: t.exchange.give, exact: true }),
+    pass: actions.getByRole('button', { name: t.pass, exact: true }),
+    hint: actions.getByRole('button', { name: t.hint, exact: true }),
+  };
+}
+
+/** The keys of the person's cards (`9H`, `X#1`), in the hand's order. */
+async function handKeys(page: Page): Promise<string[]> {
+  return page
+    .locator('.pt-hand .pt-card')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-card') ?? ''));
+}
+
+/** What the table shows of the others and the trick (their counts, last turns, the pile). */
+async function tableText(page: Page): Promise<string> {
+  const seats = await page.locator('.pt-seats').first().innerText();
+  const pile = await page.locator('.pt-centre').innerText();
+  return `${seats}\n${pile}`;
+}
+
+/** Waits until the person can act (Hint is enabled) or the round has ended. */
+async function untilPersonOrEnd(page: Page, lang: Lang) {
+  const { hint } = buttons(page, lang);
+  await expect(async () => {
+    const ended = await page.locator('[data-testid=pt-round-end]').count();
+    expect(ended > 0 || (await hint.isEnabled())).toBe(true);
+  }).toPass({ timeout: 60_000 });
+}
+
+/** The person's turn by Hint then Play (Give back in the exchange), or Pass when nothing beats. */
+async function hintAndPlay(page: Page, lang: Lang) {
+  const { play, give, pass, hint } = buttons(page, lang);
+  await hint.click();
+  if (await give.count()) {
+    await expect(give).toBeEnabled();
+    await give.click();
+  } else if (await play.isEnabled()) {
+    await play.click();
+  } else {
+    await expect(page.getByTestId('pt-status')).toBeVisible();
+    await expect(pass).toBeEnabled();
+    await pass.click();
+  }
+}
+
+/** Plays the game out (the person by hints) to the final standings, checking axe in each state. */
+async function playToStandings(page: Page, lang: Lang) {
+  const t = PRACTICE[lang].table;
+  const checked = new Set<string>();
+  const axeOnce = async (state: string) => {
+    if (checked.has(state)) return;
+    checked.add(state);
+    await expectNoAxeViolations(page, state);
+  };
+  for (let step = 0; step < 1000; step++) {
+    if (await page.getByTestId('pt-standings').count()) break;
+    if (await page.getByTestId('pt-round-end').count()) {
+      await axeOnce('round over');
+      const next = page.getByTestId('pt-round-end').getByRole('button', { name: /./ }).first();
+      await next.click();
+      await expect(page.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
+      continue;
+    }
+    const { hint, give } = buttons(page, lang);
+    if (await hint.isEnabled()) {
+      if (await give.count()) await axeOnce('exchange');
+      else await axeOnce('playing');
+      await hintAndPlay(page, lang);
+      continue;
+    }
+    // the menu's skip button (in the closed menu until opened)
+    const skip = page.locator('.pt-menu button', { hasText: t.menu.skip });
+    if (await skip.isEnabled()) {
+      await page.locator('.pt-menu summary').click();
+      // the round may have ended meanwhile: then there is nothing to skip
+      if (await skip.isEnabled()) await skip.click();
+      await axeOnce('menu');
+      await page.locator('.pt-menu summary').click();
+      continue;
+    }
+    await page.waitForTimeout(100);
+  }
+  const standings = page.getByTestId('pt-standings');
+  await expect(standings).toBeVisible();
+  await expect(standings.getByRole('heading', { name: t.gameOver.heading })).toBeVisible();
+  await expect(standings.locator('ol li')).toHaveCount(4);
+  await axeOnce('game over');
+}
+
+for (const [size, viewport, lang] of [
+  ['phone', PHONE, 'de'],
+  ['desktop', DESKTOP, 'en'],
+] as const) {
+  test(`${size} (${lang}): a whole three-round game by Hint and Play to the final standings`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await playFast(page);
+    await openStart(page, lang);
+    const s = PRACTICE[lang].start;
+    await expect(page.getByRole('heading', { name: s.heading })).toBeVisible();
+    // the table-rules card of the chosen rules, rewritten when the choice changes
+    const card = page.getByTestId('pt-rule-card');
+    await expect(card).toBeVisible();
+    await expectNoAxeViolations(page, 'start');
+    const before = await card.innerText();
+    await page.getByRole('radio', { name: 'Revolution', exact: true }).check();
+    await expect(card).not.toHaveText(before);
+    await page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 3 }) }).check();
+    await page.getByRole('button', { name: s.start, exact: true }).click();
+    // the deal, card by card, skipped by a tap
+    await expect(page.getByTestId('pt-status')).toHaveText(PRACTICE[lang].table.dealing);
+    await page.getByRole('button', { name: PRACTICE[lang].table.skipDeal }).click();
+    await expect(page.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
+    await expect(page.locator('.pt-round')).toHaveText(
+      fill(PRACTICE[lang].table.roundOf, { n: 1, total: 3 }),
+    );
+    await expect(page.locator('.pt-hand .pt-card')).toHaveCount(13);
+    await playToStandings(page, lang);
+  });
+}
+
+test('an illegal selection says why and Play stays disabled (English and German)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await playFast(page);
+  for (const lang of ['en', 'de'] as const) {
+    await openStart(page, lang);
+    await startThreeRounds(page, lang);
+    await untilPersonOrEnd(page, lang);
+    const keys = await handKeys(page);
+    const rank = (key: string) => key.replace(/[CDHS]?(#\d+)?$/, '') as RankOrJoker;
+    const first = keys[0] ?? '';
+    const other = keys.find((k) => rank(k) !== rank(first)) ?? '';
+    await page.locator(`.pt-card[data-card="${first}"]`).click();
+    await page.locator(`.pt-card[data-card="${other}"]`).click();
+    await expect(page.locator(`.pt-card[data-card="${first}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const reason = verdictMessage(
+      { code: 'mixed-ranks', player: '', ranks: [rank(first), rank(other)], jokerHigh: true },
+      lang,
+    );
+    await expect(page.getByTestId('pt-status')).toHaveText(reason);
+    await expect(buttons(page, lang).play).toBeDisabled();
+    await expectNoAxeViolations(page, 'illegal selection');
+    // Hint replaces the selection with a valid one (or says nothing beats)
+    await buttons(page, lang).hint.click();
+    await expect(page.getByTestId('pt-status')).not.toHaveText(reason);
+    await page.evaluate(() => localStorage.removeItem('president-practice:game'));
+  }
+});
+
+/** The person's hand and the table at their first two turns of a game, playing by hints. */
+async function firstTurns(page: Page, lang: Lang): Promise<string[]> {
+  const seen: string[] = [];
+  for (let turn = 0; turn < 2; turn++) {
+    await untilPersonOrEnd(page, lang);
+    seen.push((await handKeys(page)).join(' '), await tableText(page));
+    await hintAndPlay(page, lang);
+  }
+  return seen;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await playFast(page);
+  return page;
+}
+
+test('a game’s link in a new browser context deals the same cards and the same computer plays', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await playFast(page);
+  await openStart(page, 'en');
+  await startThreeRounds(page, 'en');
+  const link = await page.getByTestId('pt-game-link').getAttribute('href');
+  expect(link).toMatch(
+    /\/en\/practice\/\?rules=1~classic~length\.rounds-3&players=4&level=normal&game=[0-9A-Z]{7}$/,
+  );
+  const code = /game=([0-9A-Z]{7})$/.exec(link ?? '')?.[1] ?? '';
+  await expect(page.getByTestId('pt-code')).toHaveText(fill(PRACTICE.en.table.menu.code, { code }));
+  const here = await firstTurns(page, 'en');
+
+  const other = await newPage(browser);
+  await other.goto(link ?? '');
+  await expect(other.getByTestId('pt-link-code')).toHaveText(
+    fill(PRACTICE.en.start.fromLink, { code }),
+  );
+  await expectNoAxeViolations(other, 'start from a link');
+  await other.getByRole('button', { name: PRACTICE.en.start.start, exact: true }).click();
+  await expect(other.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
+  expect(await firstTurns(other, 'en')).toEqual(here);
+  await other.context().close();
+});
+
+test('a reload mid-round resumes exactly', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await playFast(page);
+  await openStart(page, 'en');
+  await startThreeRounds(page, 'en');
+  for (let turn = 0; turn < 3; turn++) {
+    await untilPersonOrEnd(page, 'en');
+    await hintAndPlay(page, 'en');
+  }
+  await untilPersonOrEnd(page, 'en');
+  const hand = await handKeys(page);
+  const table = await tableText(page);
+  const round = await page.locator('.pt-round').innerText();
+  await page.reload();
+  await expect(page.locator('.pt-table')).toBeVisible();
+  expect(await handKeys(page)).toEqual(hand);
+  expect(await tableText(page)).toBe(table);
+  await expect(page.locator('.pt-round')).toHaveText(round);
+  await expect(buttons(page, 'en').hint).toBeEnabled();
+});
+
+test('keyboard only: choose, deal, select by arrows, hint, play, and the menu', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await playFast(page);
+  await openStart(page, 'en');
+  const s = PRACTICE.en.start;
+  const t = PRACTICE.en.table;
+  const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  // the length row: tab into it and move to "3 rounds" with the arrow keys
+  await page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 5 }) }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(
+    page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 3 }) }),
+  ).toBeChecked();
+  for (let i = 0; i < 20 && (await focused()) !== s.start; i++) await page.keyboard.press('Tab');
+  expect(await focused()).toBe(s.start);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.pt-table')).toBeVisible();
+  await expect(page.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
+  await untilPersonOrEnd(page, 'en');
+
+  // into the hand: one tab stop, arrows move, Space selects
+  const count = (await handKeys(page)).length;
+  for (let i = 0; i < 40; i++) {
+    const inHand = await page.evaluate(() => document.activeElement?.classList.contains('pt-card'));
+    if (inHand) break;
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('End');
+  await expect(page.locator('.pt-card').last()).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.pt-card').last()).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Space');
+  await expect(page.locator('.pt-card').last()).toHaveAttribute('aria-pressed', 'false');
+
+  // Hint selects a play, Play plays it: the hand has fewer cards, focus back in the hand
+  for (let i = 0; i < 20 && (await focused()) !== t.hint; i++) await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  const { play, pass } = buttons(page, 'en');
+  const target = (await play.isEnabled()) ? t.play : t.pass;
+  for (let i = 0; i < 6 && (await focused()) !== target; i++)
+    await page.keyboard.press('Shift+Tab');
+  expect(await focused()).toBe(target);
+  await page.keyboard.press('Enter');
+  if (target === t.play) await expect(page.locator('.pt-hand .pt-card')).not.toHaveCount(count);
+  else await expect(pass).toBeDisabled();
+
+  // the menu opens by keyboard and its speed choice is a radio row
+  await page.locator('.pt-menu summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: t.menu.fast })).toBeVisible();
+  await page.getByRole('radio', { name: t.menu.fast }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: t.menu.normal })).toBeChecked();
+  await expectNoAxeViolations(page, 'menu open');
+});
+
+test('a corrupt saved game: a translated notice and a clean start (German)', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded') === null) {
+      localStorage.setItem('president-practice:game', '{"version":1,"rules":');
+      sessionStorage.setItem('seeded', 'yes');
+    }
+  });
+  await openStart(page, 'de');
+  const n = PRACTICE.de.notices;
+  await expect(page.getByTestId('pt-notices')).toContainText(n.setAside.json);
+  await expect(page.getByTestId('pt-notices')).toContainText(n.cleanStart);
+  await expectNoAxeViolations(page, 'notice');
+  const aside = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('president-practice:aside:')),
+  );
+  expect(aside).toHaveLength(1);
+  await page.getByRole('button', { name: n.dismiss }).click();
+  await expect(page.getByTestId('pt-notices')).toBeEmpty();
+  await expect(page.getByRole('button', { name: PRACTICE.de.start.start })).toBeEnabled();
+});

@@ -1,0 +1,150 @@
+/**
+ * What the practice table draws from the engine's answers (src/components/practice/table-view.ts,
+ * link.ts, length.ts, seats.ts) and the engine's final standings (scoring.ts `standings`, 001's
+ * tie-break): cards keyed steadily, cards that fit no allowed play dimmed (every card of a rank,
+ * not only the one the engine lists), the hint round and round, the exchange as the person saw
+ * it, game links read and written, the lengths offered, the seats' positions.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseCard, type Card } from '../../src/engine/cards.ts';
+import { presetRules } from '../../src/engine/rules.ts';
+import { standings } from '../../src/engine/scoring.ts';
+import { gameLink, readGameLink } from '../../src/components/practice/link.ts';
+import { lengthChoices, withLength } from '../../src/components/practice/length.ts';
+import { seatPosition } from '../../src/components/practice/seats.ts';
+import {
+  exchangeOf,
+  handCards,
+  hintPlay,
+  keysOf,
+  playableKeys,
+  selectedCards,
+} from '../../src/components/practice/table-view.ts';
+import type { LogEntry } from '../../src/machines/game.ts';
+
+const cards = (...texts: string[]): Card[] =>
+  texts.map((t) => {
+    const c = parseCard(t);
+    if (c === null) throw new Error(t);
+    return c;
+  });
+
+describe('the hand', () => {
+  it('is sorted, with a key per card (a second joker too)', () => {
+    const hand = handCards(cards('KS', '3C', 'X', '10H', 'X'));
+    expect(hand.map((c) => c.key)).toEqual(['3C', '10H', 'KS', 'X', 'X#1']);
+    expect(selectedCards(hand, new Set(['X#1', '3C']))).toEqual(cards('3C', 'X'));
+    expect([...keysOf(hand, cards('X', 'X'))]).toEqual(['X', 'X#1']);
+  });
+
+  it('dims the cards that fit no allowed play, trying each card in a listed play', () => {
+    const hand = handCards(cards('4D', '9S', '9H', 'JC', 'JD', 'AS'));
+    // the engine lists one play per rank: 9S for the nines, JC for the jacks
+    const plays = [cards('9S'), cards('JC'), cards('AS')];
+    const allowed = (play: readonly Card[]) =>
+      play.length === 1 && ['9', 'J', 'A'].includes(play[0]?.rank ?? '');
+    const keys = playableKeys(hand, plays, allowed);
+    expect([...keys].sort()).toEqual(['9H', '9S', 'AS', 'JC', 'JD']);
+  });
+
+  it('hints the engine’s plays in its order, round and round', () => {
+    const plays = [cards('5H'), cards('7S'), cards('7S', '7D')];
+    expect(hintPlay(plays, 0)).toEqual({ cards: cards('5H'), index: 0 });
+    expect(hintPlay(plays, 2)).toEqual({ cards: cards('7S', '7D'), index: 2 });
+    expect(hintPlay(plays, 3)).toEqual({ cards: cards('5H'), index: 0 });
+    expect(hintPlay([], 0)).toBeNull();
+  });
+});
+
+describe('the exchange as the person saw it', () => {
+  it('lists the gives of the last deal that the person made or received', () => {
+    const deal: LogEntry = {
+      kind: 'deal',
+      round: 2,
+      seats: ['You', 'A', 'B', 'C'],
+      dealer: 'C',
+      hands: null,
+    };
+    const give = (player: string, to: string, cs: Card[]): LogEntry => ({
+      kind: 'move',
+      round: 2,
+      move: { type: 'give', player, to, cards: cs },
+    });
+    const log: LogEntry[] = [
+      { ...deal, round: 1 },
+      give('A', 'You', cards('3C')),
+      deal,
+      give('You', 'B', cards('2S', 'AH')),
+      give('C', 'A', cards('KS')),
+      give('B', 'You', cards('4C', '5D')),
+      { kind: 'move', round: 2, move: { type: 'pass', player: 'A' } },
+    ];
+    expect(exchangeOf(log, 'You')).toEqual([
+      { from: 'You', to: 'B', cards: cards('2S', 'AH') },
+      { from: 'B', to: 'You', cards: cards('4C', '5D') },
+    ]);
+  });
+});
+
+describe('game links', () => {
+  it('carry the rules, the players, the level and the game code, and read back', () => {
+    const choice = withLength(
+      { preset: 'house', rules: presetRules('house') },
+      { kind: 'rounds', n: 3 },
+    );
+    const link = gameLink('https://example.org/en/practice/', {
+      choice,
+      players: 5,
+      level: 'normal',
+      seed: 123456789,
+    });
+    expect(link).toMatch(
+      /^https:\/\/example\.org\/en\/practice\/\?rules=1~house~length\.rounds-3&players=5&level=normal&game=[0-9A-Z]{7}$/,
+    );
+    expect(readGameLink(link)).toEqual({ players: 5, level: 'normal', seed: 123456789 });
+  });
+
+  it('leave out what does not read', () => {
+    expect(readGameLink('/en/practice/?players=12&level=<b>&game=!!')).toEqual({
+      players: null,
+      level: null,
+      seed: null,
+    });
+  });
+});
+
+describe('the start screen’s lengths and seats', () => {
+  it('offers 3, 5 and 7 rounds and a preset’s own target', () => {
+    expect(lengthChoices({ kind: 'open' })).toEqual({
+      options: [3, 5, 7].map((n) => ({ kind: 'rounds', n })),
+      initial: { kind: 'rounds', n: 5 },
+    });
+    expect(lengthChoices({ kind: 'points', n: 11 })).toEqual({
+      options: [...[3, 5, 7].map((n) => ({ kind: 'rounds', n })), { kind: 'points', n: 11 }],
+      initial: { kind: 'points', n: 11 },
+    });
+    expect(lengthChoices({ kind: 'rounds', n: 4 }).options).toHaveLength(4);
+  });
+
+  it('seats You → Right → Across → Left', () => {
+    expect([0, 1, 2, 3].map((s) => seatPosition(s, 4))).toEqual(['you', 'right', 'across', 'left']);
+    expect([0, 1, 2].map((s) => seatPosition(s, 3))).toEqual(['you', 'right', 'left']);
+    expect([1, 2, 3, 4, 5, 6].map((s) => seatPosition(s, 7))).toEqual([
+      'right',
+      'across',
+      'across',
+      'across',
+      'across',
+      'left',
+    ]);
+  });
+});
+
+describe('final standings (001)', () => {
+  it('rank by points, and a tie by the better place in the last round', () => {
+    const results = [{ places: ['A', 'B', 'C', 'D'] }, { places: ['D', 'C', 'B', 'A'] }];
+    expect(standings(results, { A: 3, B: 3, C: 3, D: 3 })).toEqual(['D', 'C', 'B', 'A']);
+    expect(standings(results, { A: 5, B: 3, C: 3, D: 1 })).toEqual(['A', 'C', 'B', 'D']);
+    expect(standings([], {})).toEqual([]);
+  });
+});
