@@ -65,7 +65,6 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { BOT_LEVELS, type BotLevel } from '../engine/bot-levels.ts';
-import { dueGiveOf } from '../engine/due-give.ts';
 import type { Card } from '../engine/cards.ts';
 import {
   MAX_PLAYERS,
@@ -73,7 +72,6 @@ import {
   createGame,
   judgeMove,
   startRound,
-  toActName,
   type GameState,
   type Move,
   type RoundResult,
@@ -114,6 +112,8 @@ export interface ComputerPlayers {
   readonly give: (view: SeatView, level: BotLevel, random: () => number) => Move | null;
   /** the generator for one turn: the game's seed, the round and the log's length */
   readonly random: (seed: number, round: number, turn: number) => () => number;
+  /** the computer seat due now and what it sees, or null (./computers.ts `computerRequestOf`) */
+  readonly request: (context: GameContext) => ComputerRequest | null;
   /**
    * The levels whose choices the machine asks `think` for (an island's Web Worker,
    * ./strong-worker.ts), so the page never waits for them; every other level, and every level
@@ -591,52 +591,11 @@ export function gameIsOver(game: GameState | null): boolean {
 }
 
 /**
- * The computer seat that leads when anyone may: the first seat with cards after the dealer,
- * if every seat with cards is a computer; otherwise null (the computers wait for the people).
- */
-function openLeader(context: GameContext, game: GameState): string | null {
-  const round = game.round;
-  if (round === null) return null;
-  const n = round.seats.length;
-  const holders: string[] = [];
-  for (let i = 1; i <= n; i++) {
-    const seat = (round.dealer + i) % n;
-    if ((round.counts[seat] ?? 0) > 0) holders.push(round.seats[seat] ?? '');
-  }
-  const allComputers = holders.every((p) => controllerOf(context, p).kind === 'computer');
-  return allComputers ? (holders[0] ?? null) : null;
-}
-
-/**
- * The computer seat due now and what it sees, or null when no computer is due: during the
- * exchange, a give a computer owes (a give back once its cards have arrived, `dueGive`); in
- * play, the turn of a computer. Nothing is chosen yet.
+ * The computer seat due now and what it sees, or null when no computer is due (the computers
+ * find it: ./computers.ts `computerRequestOf`, so islands without computers do not ship it).
  */
 export function computerRequest(context: GameContext): ComputerRequest | null {
-  const game = context.game;
-  const computers = context.computers;
-  if (computers === null) return null;
-  const round = game?.round ?? null;
-  if (game === null || round === null || round.over || game.over) return null;
-  const ask = (kind: ComputerRequest['kind'], player: string): ComputerRequest | null => {
-    const controller = controllerOf(context, player);
-    if (controller.kind !== 'computer') return null;
-    const view = seatView(game, player);
-    if (view === null) return null;
-    const turn = context.log.length;
-    return { kind, view, level: controller.level, seed: context.seed, round: round.number, turn };
-  };
-  if (exchangePending(game)) {
-    for (const due of round.exchange) {
-      const player = round.seats[due.from] ?? '';
-      if (due.done) continue;
-      const request = ask('give', player);
-      if (request !== null && dueGiveOf(request.view) !== null) return request;
-    }
-    return null;
-  }
-  const player = toActName(game) ?? openLeader(context, game);
-  return player === null ? null : ask('move', player);
+  return context.computers?.request(context) ?? null;
 }
 
 /** The computer's choice for a request, made here and now (tests, replays, the fast levels). */

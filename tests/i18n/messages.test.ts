@@ -15,6 +15,7 @@ import {
 import type { ParseErrorCode, ParseErrorData } from '../../src/notation/errors.ts';
 import {
   LANGS,
+  ERRORS,
   MESSAGES,
   cardLongName,
   eventMessage,
@@ -773,7 +774,8 @@ describe('the message tables', () => {
     for (const lang of LANGS) {
       const m = MESSAGES[lang];
       expect(Object.keys(m.verdict).sort()).toEqual([...VERDICT_CODES].sort());
-      expect(Object.keys(m.parse).sort()).toEqual(Object.keys(MESSAGES.en.parse).sort());
+      expect(Object.keys(ERRORS[lang].parse).sort()).toEqual(Object.keys(ERRORS.en.parse).sort());
+      expect(Object.keys(ERRORS[lang].rule).sort()).toEqual(Object.keys(ERRORS.en.rule).sort());
       expect(Object.keys(m.event).sort()).toEqual(Object.keys(MESSAGES.en.event).sort());
       expect(m.lang).toBe(lang);
     }

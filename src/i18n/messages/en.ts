@@ -10,7 +10,6 @@ import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
 import { formatter } from '../format/index.ts';
 import {
-  keyword,
   placeRoles,
   quote,
   shortCard,
@@ -26,7 +25,7 @@ import {
 
 export type { Messages } from './shared.ts';
 
-const f = formatter('en');
+export const f = formatter('en');
 
 const RANK_LABELS: RankLabels = {
   '3': '3',
@@ -76,9 +75,9 @@ const card = (c: Card): string => shortCard(c, RANK_LABELS);
 const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
-const num = (n: number): string => f.number(n);
+export const num = (n: number): string => f.number(n);
 const count = (n: number): string => f.count(n, { one: 'card', other: 'cards' });
-const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokers' });
+export const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokers' });
 const by = (top: TopInfo): string => `${cards(top.cards)} by ${top.player}`;
 
 /** The ordinal suffix by the English ordinal rules: 1st, 2nd, 3rd, 4th, 11th, 21st … */
@@ -90,7 +89,7 @@ const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = {
 const ordinal = (n: number): string => `${num(n)}${ORDINAL_SUFFIX[f.ordinal(n)] ?? 'th'}`;
 const place = (n: number): string => `${ordinal(n)} place`;
 
-function allowed(name: string, values: readonly string[]): string {
+export function allowed(name: string, values: readonly string[]): string {
   switch (valueForm(name)) {
     case 'ranks':
       return 'none, or ranks joined by +, e.g. 8 or 2+8';
@@ -212,59 +211,6 @@ export const en: Messages = {
     'exchange-not-lowest': (d) =>
       `${d.player} must give back ${f.plural(d.expected.length, { one: 'the lowest card', other: 'the lowest cards' })} ` +
       `to ${d.to} (${cards(d.expected)}), not ${card(d.card)}`,
-  },
-
-  parse: {
-    'unknown-line': (d) =>
-      `expected a move such as 'Anna: 7H 7S' or 'Anna: pass', or a line starting with ` +
-      `players:, rules:, dealer:, hand, give or round, found ${quote(d.text)}`,
-    'bad-card': (d) => `expected a card like 7H, 10S or ${JOKER}, found ${quote(d.text)}`,
-    'empty-move': (d) => `expected cards or 'pass' after ${quote(`${d.player}:`)}`,
-    'pass-with-cards': (d) =>
-      `expected either 'pass' once or cards after ${quote(`${d.player}:`)}, not both`,
-    'unknown-player': (d) =>
-      `unknown player ${quote(d.name)}; expected one of ${d.players.length === 0 ? 'no players' : f.or(d.players)}`,
-    'no-players': () => `expected a 'players:' line before the first move, hand or give`,
-    'duplicate-player': (d) => `${quote(d.name)} appears twice on the 'players:' line`,
-    'empty-player-name': () => `expected a name between the commas of the 'players:' line`,
-    'bad-player-name': (d) => `expected a name without ':', '>' or ',', found ${quote(d.name)}`,
-    'invisible-player-name': (d) =>
-      `expected a name with something visible, found ${quote(d.name)}: only control, zero-width or space characters`,
-    'player-count': (d) => `expected ${num(d.min)} to ${num(d.max)} players, found ${num(d.count)}`,
-    'seating-changed': (d) => {
-      const parts: string[] = [];
-      if (d.missing.length > 0) parts.push(`missing: ${f.and(d.missing)}`);
-      if (d.added.length > 0) parts.push(`new: ${f.and(d.added)}`);
-      return `expected the same players in the new seating (${parts.join('; ')})`;
-    },
-    'rules-too-late': () => `expected 'rules:' before the first round begins`,
-    'too-late-in-round': (d) =>
-      `expected ${keyword(d.keyword)} before the round's first give or move`,
-    'bad-round-number': (d) => `expected 'round ${String(d.expected)}', found ${quote(d.text)}`,
-    'duplicate-hand': (d) => `${d.player} already has a 'hand' line in this round`,
-    'hand-needs-suits': (d) =>
-      `expected every card of a hand with its suit, like 7H, found ${quote(d.text)} for ${d.player}`,
-    'card-in-two-hands': (d) => `${quote(d.card)} is in two hands: ${f.and(d.players)}`,
-    'too-many-jokers': (d) =>
-      d.jokers === 0
-        ? `the hands hold ${jokers(d.count)}, but these rules play without jokers`
-        : `the hands hold ${jokers(d.count)}, but the deck has only ${num(d.jokers)}`,
-    'give-to-self': (d) =>
-      `expected two different players in a 'give' line, found ${quote(`${d.player} > ${d.player}`)}`,
-    'bad-give': (d) => `expected 'give NAME > NAME: CARDS', found ${quote(d.text)}`,
-    empty: () => `expected a 'players:' line; the transcript has none`,
-  },
-
-  rule: {
-    'unknown-preset': (d, choices) =>
-      `unknown preset ${quote(d.name)}; the presets are ${f.and(choices)}`,
-    'unknown-key': (d, choices) => `unknown rule ${quote(d.name)}; the rules are ${f.and(choices)}`,
-    'bad-value': (d) =>
-      d.allowed.length === 0 && valueForm(d.name) === 'list'
-        ? `${quote(d.value)} is not a valid value for ${d.name}`
-        : `${quote(d.value)} is not a value for ${d.name}; allowed: ${allowed(d.name, d.allowed)}`,
-    'missing-value': (d, choices) =>
-      `${d.name} needs a value (${d.name}=…); allowed: ${allowed(d.name, choices)}`,
   },
 
   event: {

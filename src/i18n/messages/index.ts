@@ -20,12 +20,16 @@ import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { ParseErrorData } from '../../notation/errors.ts';
 import type { Lang } from '../langs.ts';
 import { de } from './de.ts';
+import { deErrors } from './errors-de.ts';
 import { en } from './en.ts';
+import { enErrors } from './errors-en.ts';
 import { nl } from './nl.ts';
+import { nlErrors } from './errors-nl.ts';
 import { eventMessageIn, roleNameIn, verdictMessageIn } from './dispatch.ts';
 import {
   shortCard,
   shortCards,
+  type ErrorMessages,
   type Messages,
   type ParseErrorMap,
   type ParseWordCode,
@@ -33,6 +37,7 @@ import {
   type RuleErrorMap,
 } from './shared.ts';
 import { sv } from './sv.ts';
+import { svErrors } from './errors-sv.ts';
 
 export type {
   EventWords,
@@ -47,6 +52,14 @@ export { eventMessageIn, roleNameIn, verdictMessageIn } from './dispatch.ts';
 export { LANGS, isLang, type Lang } from '../langs.ts';
 
 export const MESSAGES: { readonly [L in Lang]: Messages } = { de, en, sv, nl };
+
+/** Each language's parse and rule errors (a table apart: see ErrorMessages). */
+export const ERRORS: { readonly [L in Lang]: ErrorMessages } = {
+  de: deErrors,
+  en: enErrors,
+  sv: svErrors,
+  nl: nlErrors,
+};
 
 // ---------------------------------------------------------------------------------------
 // Cards
@@ -109,7 +122,7 @@ function sayParseError<C extends ParseWordCode>(
   code: C,
   data: ParseErrorMap[C],
 ): string {
-  return MESSAGES[lang].parse[code](data);
+  return ERRORS[lang].parse[code](data);
 }
 
 /** What was expected where the notation could not be read (the caller adds the line number). */
@@ -138,7 +151,7 @@ function sayRuleError<C extends RuleErrorCode>(
   error: RuleErrorMap[C],
   choices: readonly string[],
 ): string {
-  return MESSAGES[lang].rule[code](error, choices);
+  return ERRORS[lang].rule[code](error, choices);
 }
 
 /** An item of a `rules:` line (or stored rules) that could not be applied; lists the choices. */

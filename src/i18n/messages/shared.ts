@@ -100,9 +100,16 @@ export interface Messages {
   placeName(n: number): string;
   readonly roles: RoleNames;
   readonly verdict: VerdictWords;
+  readonly event: EventWords;
+}
+
+/**
+ * A language's words for the notation's parse errors and for rule errors: a table apart from
+ * `Messages`, so that islands which show neither do not ship them.
+ */
+export interface ErrorMessages {
   readonly parse: ParseWords;
   readonly rule: RuleWords;
-  readonly event: EventWords;
 }
 
 /**

@@ -13,7 +13,6 @@ import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
 import { formatter } from '../format/index.ts';
 import {
-  keyword,
   placeRoles,
   quote,
   shortCard,
@@ -27,7 +26,7 @@ import {
   type SuitNames,
 } from './shared.ts';
 
-const f = formatter('sv');
+export const f = formatter('sv');
 
 const RANK_LABELS: RankLabels = {
   '3': '3',
@@ -75,15 +74,15 @@ const ROLES: RoleNames = {
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
 const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
-const num = (n: number): string => f.number(n);
+export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 const count = (n: number): string => f.count(n, { one: 'kort', other: 'kort' });
-const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokrar' });
+export const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokrar' });
 const by = (top: TopInfo): string => `${cards(top.cards)} av ${top.player}`;
 const place = (n: number): string => `plats ${num(n)}`;
 
-function allowed(name: string, values: readonly string[]): string {
+export function allowed(name: string, values: readonly string[]): string {
   switch (valueForm(name)) {
     case 'ranks':
       return 'none eller valörer förenade med +, till exempel 8 eller 2+8';
@@ -212,62 +211,6 @@ export const sv: Messages = {
     'exchange-not-lowest': (d) =>
       `${d.player} måste ge tillbaka ${f.plural(d.expected.length, { one: 'sitt lägsta kort', other: 'sina lägsta kort' })} ` +
       `till ${d.to} (${cards(d.expected)}), inte ${card(d.card)}`,
-  },
-
-  parse: {
-    'unknown-line': (d) =>
-      `förväntade: ett drag som 'Anna: 7H 7S' eller 'Anna: pass', eller en rad som börjar med ` +
-      `players:, rules:, dealer:, hand, give eller round, hittade: ${quote(d.text)}`,
-    'bad-card': (d) => `förväntade: ett kort som 7H, 10S eller ${JOKER}, hittade: ${quote(d.text)}`,
-    'empty-move': (d) => `förväntade: kort eller 'pass' efter ${quote(`${d.player}:`)}`,
-    'pass-with-cards': (d) =>
-      `förväntade: antingen 'pass' en gång eller kort efter ${quote(`${d.player}:`)}, inte båda`,
-    'unknown-player': (d) =>
-      `okänt namn ${quote(d.name)}; förväntade: en av ${d.players.length === 0 ? 'inga spelare' : f.or(d.players)}`,
-    'no-players': () => `förväntade: en rad 'players:' före första draget, 'hand' eller 'give'`,
-    'duplicate-player': (d) => `${quote(d.name)} står två gånger på raden 'players:'`,
-    'empty-player-name': () => `förväntade: ett namn mellan kommatecknen på raden 'players:'`,
-    'bad-player-name': (d) =>
-      `förväntade: ett namn utan ':', '>' eller ',', hittade: ${quote(d.name)}`,
-    'invisible-player-name': (d) =>
-      `förväntade: ett namn med synliga tecken, hittade: ${quote(d.name)} (bara styrtecken, nollbreddstecken eller blanksteg)`,
-    'player-count': (d) =>
-      `förväntade: ${num(d.min)} till ${num(d.max)} spelare, hittade: ${num(d.count)}`,
-    'seating-changed': (d) => {
-      const parts: string[] = [];
-      if (d.missing.length > 0) parts.push(`saknas: ${f.and(d.missing)}`);
-      if (d.added.length > 0) parts.push(`nya: ${f.and(d.added)}`);
-      return `förväntade: samma spelare i den nya placeringen (${parts.join('; ')})`;
-    },
-    'rules-too-late': () => `förväntade: 'rules:' innan första given börjar`,
-    'too-late-in-round': (d) =>
-      `förväntade: ${keyword(d.keyword)} före givens första byte eller drag`,
-    'bad-round-number': (d) =>
-      `förväntade: 'round ${String(d.expected)}', hittade: ${quote(d.text)}`,
-    'duplicate-hand': (d) => `${d.player} har redan en rad 'hand' i den här given`,
-    'hand-needs-suits': (d) =>
-      `förväntade: varje kort på en hand med färg, till exempel 7H, hittade: ${quote(d.text)} för ${d.player}`,
-    'card-in-two-hands': (d) => `${quote(d.card)} finns på två händer: ${f.and(d.players)}`,
-    'too-many-jokers': (d) =>
-      d.jokers === 0
-        ? `händerna har ${jokers(d.count)}, men det spelas utan jokrar`
-        : `händerna har ${jokers(d.count)}, men leken har bara ${num(d.jokers)}`,
-    'give-to-self': (d) =>
-      `förväntade: två olika spelare på en rad 'give', hittade: ${quote(`${d.player} > ${d.player}`)}`,
-    'bad-give': (d) => `förväntade: 'give NAMN > NAMN: KORT', hittade: ${quote(d.text)}`,
-    empty: () => `förväntade: en rad 'players:'; protokollet har ingen`,
-  },
-
-  rule: {
-    'unknown-preset': (d, choices) =>
-      `okänd regeluppsättning ${quote(d.name)}; regeluppsättningar: ${f.and(choices)}`,
-    'unknown-key': (d, choices) => `okänd regel ${quote(d.name)}; regler: ${f.and(choices)}`,
-    'bad-value': (d) =>
-      d.allowed.length === 0 && valueForm(d.name) === 'list'
-        ? `${quote(d.value)} är inget giltigt värde för ${d.name}`
-        : `${quote(d.value)} är inget värde för ${d.name}; tillåtet: ${allowed(d.name, d.allowed)}`,
-    'missing-value': (d, choices) =>
-      `${d.name} behöver ett värde (${d.name}=…); tillåtet: ${allowed(d.name, choices)}`,
   },
 
   event: {
