@@ -10,8 +10,8 @@ import type { GameState, Move } from '../engine/game.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import type { GameEvent, Verdict } from '../engine/verdict.ts';
 import { formatTranscript } from '../notation/format.ts';
-import { replayTranscript } from '../notation/log.ts';
-import type { Entry, Transcript, TranscriptRound } from '../notation/transcript.ts';
+import { replayTranscript, toEntry } from '../notation/log.ts';
+import type { Transcript, TranscriptRound } from '../notation/transcript.ts';
 
 /** The seat names of the examples, in seating order (as in src/examples). */
 export const SEAT_NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Eva'] as const;
@@ -70,17 +70,6 @@ export function scenarioTranscript(s: Scenario, rules: RuleSet): Transcript {
     };
   });
   return { rules, players: s.players, dealer: null, rounds };
-}
-
-function toEntry(move: Move, line: number): Entry {
-  switch (move.type) {
-    case 'pass':
-      return { line, kind: 'pass', player: move.player };
-    case 'play':
-      return { line, kind: 'play', player: move.player, cards: move.cards };
-    case 'give':
-      return { line, kind: 'give', player: move.player, to: move.to, cards: move.cards };
-  }
 }
 
 /** The scenario in the table notation under `rules`. */
