@@ -390,6 +390,8 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect(page).toHaveURL(/\/sv\/referee\/$/);
     await page.goto('/en/house-rules/?rules=1~house~one-lap.on');
     const link = page.getByRole('link', { name: houseRulesStrings('en').actions.referee });
+    // the panel hydrates when it comes near the screen (client:visible), then reads the link
+    await link.scrollIntoViewIfNeeded();
     await expect(link).toHaveAttribute('href', '/en/referee/?rules=1~house~one-lap.on');
     await link.click();
     await ready(page);
