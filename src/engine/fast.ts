@@ -252,14 +252,8 @@ export class FastTable {
    * `leader` leads; `firstSuit` is the suit of the 3 the first play must contain, or -1.
    */
   reset(leader: number, previousFirst: number, firstSuit = -1): void {
-    const n = this.n;
-    this.left = 0;
-    for (let s = 0; s < n; s++) {
-      let c = 0;
-      for (let r = 0; r < R; r++) c += this.hands[s * R + r] as number;
-      this.cnt[s] = c;
-      for (let r = 0; r < R; r++) this.setLevels(s, r);
-      if (c > 0) this.left++;
+    this.countHands();
+    for (let s = 0; s < this.n; s++) {
       this.passed[s] = 0;
       this.places[s] = -1;
     }
@@ -280,14 +274,8 @@ export class FastTable {
    * `p`. Seats without cards must hold a place in `p.places`.
    */
   load(p: FastPosition): void {
-    const n = this.n;
-    this.left = 0;
-    for (let s = 0; s < n; s++) {
-      let c = 0;
-      for (let r = 0; r < R; r++) c += this.hands[s * R + r] as number;
-      this.cnt[s] = c;
-      for (let r = 0; r < R; r++) this.setLevels(s, r);
-      if (c > 0) this.left++;
+    this.countHands();
+    for (let s = 0; s < this.n; s++) {
       this.passed[s] = p.passed[s] === true ? 1 : 0;
       this.places[s] = p.places[s] ?? -1;
     }
@@ -417,6 +405,18 @@ export class FastTable {
   }
 
   /** Keeps the seat's level masks for rank r in step with its count. */
+  /** Each seat's card count and levels from the hands written into `hands`; the seats holding cards. */
+  private countHands(): void {
+    this.left = 0;
+    for (let s = 0; s < this.n; s++) {
+      let c = 0;
+      for (let r = 0; r < R; r++) c += this.hands[s * R + r] as number;
+      this.cnt[s] = c;
+      for (let r = 0; r < R; r++) this.setLevels(s, r);
+      if (c > 0) this.left++;
+    }
+  }
+
   private setLevels(seat: number, r: number): void {
     const c = this.hands[seat * R + r] as number;
     const bit = 1 << r;
