@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run, type Io } from '../../src/cli/main.ts';
+import { runCli, type Ran } from './run-cli.ts';
 
 const LEGAL =
   'rules: classic\nplayers: Anna, Ben, Cem, Dora\nAnna: 3C\nBen: 5H\nCem: pass\nDora: 7S\n';
@@ -15,32 +15,14 @@ const ILLEGAL =
   'rules: classic\nplayers: Anna, Ben, Cem, Dora\nAnna: 9H 9D\nBen: KH\nBen: 4C 4D\nBen: pass\n';
 const BROKEN = 'players: Anna, Ben\nAnna: 11H\n';
 
-interface Ran {
-  code: number;
-  out: string;
-  err: string;
-}
-
+/** `env` as the CLI's environment (the language, colours). */
 function cli(
   argv: string[],
   files: Record<string, string> = {},
   stdin = '',
   env: Record<string, string> = {},
 ): Ran {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    stdout: (t) => (out += t),
-    stderr: (t) => (err += t),
-    readFile: (p) => {
-      const text = files[p];
-      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
-      return text;
-    },
-    readStdin: () => stdin,
-    env,
-  };
-  return { code: run(argv, io), out, err };
+  return runCli(argv, files, stdin, { env });
 }
 
 describe('exit codes', () => {

@@ -6,31 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isDiffCommand } from '../../src/cli/diff.ts';
-import { run, type Io } from '../../src/cli/main.ts';
+import { runCli, type Ran } from './run-cli.ts';
 import { LANGS } from '../../src/i18n/langs.ts';
 
-interface Ran {
-  code: number;
-  out: string;
-  err: string;
-}
-
 function cli(argv: string[], files: Record<string, string> = {}): Ran {
-  let out = '';
-  let err = '';
-  const io: Io = {
-    stdout: (t) => (out += t),
-    stderr: (t) => (err += t),
-    readFile: (p) => {
-      const text = files[p];
-      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
-      return text;
-    },
-    readStdin: () => '',
-    env: {},
-  };
-  const code = run(argv, io);
-  return { code, out, err };
+  return runCli(argv, files);
 }
 
 interface JsonOutcome {

@@ -5,7 +5,7 @@
  * tests/cli/process.test.ts runs the real command for what needs a real process.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { run, type Io } from '../../src/cli/main.ts';
+import { runCli } from './run-cli.ts';
 import { parseSize } from '../../src/cli/args.ts';
 import {
   decodeTranscript,
@@ -41,36 +41,7 @@ const LEGAL =
   'rules: classic\nplayers: Anna, Ben, Cem, Dora\nAnna: 3C\nBen: 5H\nCem: pass\nDora: 7S\n';
 const STACK_TRACE = /\n\s+at /;
 
-interface Ran {
-  code: number;
-  out: string;
-  err: string;
-}
-
-type Input = string | Uint8Array;
-
-function cli(
-  argv: string[],
-  files: Record<string, Input> = {},
-  stdin: Input = '',
-  io: Partial<Io> = {},
-): Ran {
-  let out = '';
-  let err = '';
-  const code = run(argv, {
-    stdout: (t) => (out += t),
-    stderr: (t) => (err += t),
-    readFile: (p) => {
-      const text = files[p];
-      if (text === undefined) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
-      return text;
-    },
-    readStdin: () => stdin,
-    env: {},
-    ...io,
-  });
-  return { code, out, err };
-}
+const cli = runCli;
 
 /** A system error as Node throws it. */
 function systemError(code: string): Error {
