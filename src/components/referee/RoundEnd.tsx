@@ -5,6 +5,7 @@
  */
 import { For, Show, createMemo } from 'solid-js';
 import { nextRoundSetup } from '../../engine/next-round.ts';
+import { standings as finalOrder } from '../../engine/scoring.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
@@ -24,9 +25,13 @@ export default function RoundEnd(props: RoundEndProps) {
   const m = () => props.words.messages;
   const scored = () => props.view.rules.scoring !== 'none';
   const result = createMemo(() => props.view.results.find((r) => r.number === props.view.round));
+  /** most points first, a tie to the better place in the last round (the engine's order) */
   const standings = createMemo(() => {
+    const ranked = finalOrder(props.view.results, props.view.totals);
     const totals = props.view.totals;
-    return [...props.view.seats].sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0));
+    return ranked.length > 0
+      ? ranked
+      : [...props.view.seats].sort((a, b) => (totals[b] ?? 0) - (totals[a] ?? 0));
   });
   /** the players who end with the winner's total: the last round's places broke the tie */
   const tied = createMemo(() => {

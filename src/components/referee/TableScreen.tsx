@@ -195,11 +195,14 @@ export default function TableScreen(props: TableScreenProps) {
     if (root !== undefined) onCleanup(fastTaps(root));
   });
 
-  const acceptedText = (f: Extract<Feedback, { kind: 'accepted' }>): string =>
-    [
-      moveText(words(), f.move),
+  /** The move as the engine took it (in known hands with the suits it found), then what followed. */
+  const acceptedText = (f: Extract<Feedback, { kind: 'accepted' }>): string => {
+    const told = f.events.find((e) => TOLD.has(e.type));
+    return [
+      told === undefined ? moveText(words(), f.move) : eventMessageIn(words().messages, told),
       ...f.events.filter((e) => !TOLD.has(e.type)).map((e) => eventMessageIn(words().messages, e)),
     ].join('. ');
+  };
 
   const verdictArea = () => (
     <div class="rt-verdict">
