@@ -25,6 +25,8 @@
  *   BENCH_THROTTLE=4  BENCH_ROUNDS=3  BENCH_PORT=4397  BENCH_INPUT=touch  (defaults; or mouse)
  *   BENCH_PROFILE=out.cpuprofile   also writes a CPU profile of the entries (Chrome's format;
  *                                  open it in DevTools, or map it with a build's source maps)
+ *   BENCH_TRACE=out.json           also writes a Chromium trace of the first round's entries
+ *                                  (style, layout, paint as well as scripts; DevTools' format)
  *
  * On a shared machine the figures swing with its load (the load average is printed): compare
  * runs made at a similar load, and look at "tap reaching the page as a click", the part that
@@ -341,6 +343,7 @@ async function main(): Promise<number> {
     const wrong: string[] = [];
     let padMissing = false;
     const profile = process.env['BENCH_PROFILE'];
+    const trace = process.env['BENCH_TRACE'];
     if (profile !== undefined) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
@@ -370,6 +373,11 @@ async function main(): Promise<number> {
         continue;
       }
       if (profile !== undefined) await cdp.send('Profiler.start');
+      if (trace !== undefined && round === 0) {
+        await browser.startTracing(page, {
+          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
+        });
+      }
       for (const [i, tap] of ROUND.entries()) {
         const control = await UI.enter(page, tap);
         const n = await page.evaluate(() => window.__bench.samples.length);
@@ -397,6 +405,7 @@ async function main(): Promise<number> {
           wrong.push(`round ${String(round + 1)}, entry ${String(i + 1)}: ${problem}`);
         }
       }
+      if (trace !== undefined && round === 0) writeFileSync(trace, await browser.stopTracing());
       if (profile !== undefined) {
         const { profile: data } = await cdp.send('Profiler.stop');
         writeFileSync(round === 0 ? profile : `${profile}.${String(round)}`, JSON.stringify(data));
