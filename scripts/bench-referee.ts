@@ -375,7 +375,12 @@ async function main(): Promise<number> {
       if (profile !== undefined) await cdp.send('Profiler.start');
       if (trace !== undefined && round === 0) {
         await browser.startTracing(page, {
-          categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink'],
+          categories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'disabled-by-default-devtools.timeline.stack',
+            'blink',
+          ],
         });
       }
       for (const [i, tap] of ROUND.entries()) {
