@@ -42,10 +42,14 @@ export interface TranscriptRound {
   readonly entries: readonly Entry[];
 }
 
-export interface Transcript {
+/** What a transcript says before its rounds: the rules, the players, the first dealer. */
+export interface TranscriptHeader {
   readonly rules: RuleSet;
   readonly players: readonly string[];
   readonly dealer: string | null;
+}
+
+export interface Transcript extends TranscriptHeader {
   readonly rounds: readonly TranscriptRound[];
 }
 
@@ -71,7 +75,10 @@ interface RoundDraft {
   dealer: string | null;
   previous: string[] | null;
   hands: Map<string, Card[]>;
-  entries: Entry[];
+  /** how many entries (moves, gives) the round has */
+  entries: number;
+  /** handed to the listener (once its first entry is read, or it ended without one) */
+  started: boolean;
   /** per card of the hands so far (`rank + suit`, jokers left out): the hand that holds it */
   handCards: Map<string, string>;
   jokers: number;
@@ -102,7 +109,8 @@ function newRound(number: number, line: number | null): RoundDraft {
     dealer: null,
     previous: null,
     hands: new Map(),
-    entries: [],
+    entries: 0,
+    started: false,
     handCards: new Map(),
     jokers: 0,
   };
@@ -116,13 +124,54 @@ function content(raw: string): string {
 
 /** Reads a transcript. Never throws. */
 export function parseTranscript(text: string): ParseResult {
+  const rounds: TranscriptRound[] = [];
+  let entries: Entry[] = [];
+  const read = streamTranscript(text, {
+    round: (_, round) => {
+      entries = [];
+      rounds.push({ ...round, entries });
+    },
+    entry: (e) => entries.push(e),
+  });
+  if (!read.ok) return read;
+  return { ok: true, transcript: { ...read.header, rounds } };
+}
+
+/** What streamTranscript hands over as it reads. */
+export interface TranscriptListener {
+  /**
+   * The next round begins: all of it but its entries (`entries` is empty), with the header,
+   * which is final by then (`rules:` may not change once a hand or move is read, the players
+   * and the first dealer not once a round has begun).
+   */
+  round(header: TranscriptHeader, round: TranscriptRound): void;
+  /** The next entry of the round begun last. */
+  entry(entry: Entry): void;
+}
+
+export type StreamResult =
+  | { readonly ok: true; readonly header: TranscriptHeader }
+  | { readonly ok: false; readonly error: ParseError };
+
+/**
+ * Reads a transcript and hands it over as it reads: each round once its first entry is read
+ * (a round's seating, dealer and hands may not change after it) or once it ended without one,
+ * then its entries one by one. Nothing handed over is kept, so a long transcript can be judged
+ * as it is read without holding it parsed. At least one round comes; a parse error after
+ * some of it ends the reading with the error (what was done with the part before is for the
+ * caller to drop). Throws only what the listener throws.
+ */
+export function streamTranscript(text: string, listener: TranscriptListener): StreamResult {
   try {
-    return { ok: true, transcript: parseOrThrow(text) };
+    return { ok: true, header: parseOrThrow(text, listener) };
   } catch (e) {
     if (e instanceof Failure) return { ok: false, error: e.parseError };
     throw e;
   }
 }
+
+/** A round handed over: no entries of its own (they come one by one). */
+const NO_ENTRIES: readonly Entry[] = Object.freeze([]);
 
 /** Where the line starting at `start` ends: the next CR or LF, or the end of the text. */
 function lineEnd(text: string, start: number): number {
@@ -139,8 +188,8 @@ function nextLineStart(text: string, end: number): number {
   return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
 }
 
-function parseOrThrow(text: string): Transcript {
-  const reader = new Reader(text);
+function parseOrThrow(text: string, listener: TranscriptListener): TranscriptHeader {
+  const reader = new Reader(text, listener);
   // Line by line without splitting the text first: each line's string lives only while it is
   // read, so a long transcript does not hold a second copy of itself.
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -161,8 +210,12 @@ class Reader {
   rules: RuleSet = presetRules('common');
   players: string[] | null = null;
   dealer: string | null = null;
-  readonly rounds: RoundDraft[] = [];
+  /** rounds ended without entries but not yet handed over (while `rules:` may still change) */
+  readonly done: RoundDraft[] = [];
   current: RoundDraft | null = null;
+  readonly listener: TranscriptListener;
+  /** the header as handed over (made once the header is final) */
+  header: TranscriptHeader | null = null;
   /** a hand, give or move has been read: `rules:` may no longer change */
   begun = false;
   /** the 1-based number of the line being read */
@@ -177,8 +230,50 @@ class Reader {
     throw new Failure(this.n, error);
   };
 
-  constructor(text: string) {
+  constructor(text: string, listener: TranscriptListener) {
     this.text = text;
+    this.listener = listener;
+  }
+
+  /** Starts round `number` (its `round` line, or null): the round before it has ended. */
+  startRound(number: number, line: number | null): RoundDraft {
+    const ended = this.current;
+    if (ended !== null && !ended.started) {
+      this.done.push(ended);
+      if (this.begun) this.handOver();
+    }
+    this.current = newRound(number, line);
+    return this.current;
+  }
+
+  /** Hands the rounds waiting to the listener (once the header can no longer change). */
+  handOver(): void {
+    this.header ??= { rules: this.rules, players: this.needPlayers(), dealer: this.dealer };
+    const header = this.header;
+    for (const r of this.done.splice(0)) {
+      r.started = true;
+      this.listener.round(header, {
+        number: r.number,
+        line: r.line,
+        seats: r.seats,
+        dealer: r.dealer,
+        previous: r.previous,
+        hands: r.hands,
+        entries: NO_ENTRIES,
+      });
+    }
+  }
+
+  /** An entry of the round being read: the round is handed over first if it is not yet. */
+  addEntry(entry: Entry): void {
+    const round = this.openRound();
+    round.entries++;
+    this.begun = true;
+    if (!round.started) {
+      this.done.push(round);
+      this.handOver();
+    }
+    this.listener.entry(entry);
   }
 
   needPlayers(): string[] {
@@ -209,11 +304,7 @@ class Reader {
   }
 
   openRound(): RoundDraft {
-    if (this.current === null) {
-      this.current = newRound(1, null);
-      this.rounds.push(this.current);
-    }
-    return this.current;
+    return this.current ?? this.startRound(1, null);
   }
 
   sameSeating(names: readonly string[]): void {
@@ -275,7 +366,7 @@ class Reader {
     } else if (word === 'previous') {
       const names = readNames(value, this.fail);
       const round = this.openRound();
-      if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'previous' });
+      if (round.entries > 0) this.fail({ code: 'too-late-in-round', keyword: 'previous' });
       this.sameSeating(names);
       round.previous = names;
     } else if (word === 'players') {
@@ -283,7 +374,7 @@ class Reader {
       const round = this.current;
       if (round === null) this.players = names;
       else {
-        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'players' });
+        if (round.entries > 0) this.fail({ code: 'too-late-in-round', keyword: 'players' });
         this.sameSeating(names);
         round.seats = names;
       }
@@ -293,17 +384,17 @@ class Reader {
       const round = this.current;
       if (round === null) this.dealer = name;
       else {
-        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'dealer' });
+        if (round.entries > 0) this.fail({ code: 'too-late-in-round', keyword: 'dealer' });
         round.dealer = name;
       }
     }
   }
 
   roundLine(numberText: string, end: number): void {
-    const expected = (this.rounds[this.rounds.length - 1]?.number ?? 0) + 1;
+    const expected = (this.current?.number ?? 0) + 1;
     // `round 1` after the first round's hands (but before its first move) names that round.
     const open = this.current;
-    if (open !== null && open.line === null && open.entries.length === 0 && numberText === '1') {
+    if (open !== null && open.line === null && open.entries === 0 && numberText === '1') {
       open.line = this.n;
       return;
     }
@@ -319,8 +410,7 @@ class Reader {
     if (number !== expected && !skips) {
       this.fail({ code: 'bad-round-number', text: numberText, expected });
     }
-    this.current = newRound(number, this.n);
-    this.rounds.push(this.current);
+    this.startRound(number, this.n);
   }
 
   /** `hand NAME: CARDS`: every card once (jokers aside), in no other hand of the round. */
@@ -328,7 +418,7 @@ class Reader {
     const fail = this.fail;
     const name = this.knownName(nameText);
     const round = this.openRound();
-    if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'hand' });
+    if (round.entries > 0) fail({ code: 'too-late-in-round', keyword: 'hand' });
     if (round.hands.has(name)) fail({ code: 'duplicate-hand', player: name });
     const cards = readCards(cardText, fail);
     for (const c of cards) {
@@ -381,8 +471,7 @@ class Reader {
     if (from === to) fail({ code: 'give-to-self', player: from });
     const cards = readCards(body.slice(colon + 1), fail);
     if (cards.length === 0) fail({ code: 'bad-give', text: line });
-    this.openRound().entries.push({ line: this.n, kind: 'give', player: from, to, cards });
-    this.begun = true;
+    this.addEntry({ line: this.n, kind: 'give', player: from, to, cards });
   }
 
   /** `NAME: CARDS` or `NAME: pass`. */
@@ -396,9 +485,8 @@ class Reader {
     while (line.charCodeAt(from) === 32) from++;
     const rest = line.slice(from).trim();
     const read = this.moves.get(rest) ?? this.readMove(rest, player);
-    if (read === PASS) this.openRound().entries.push({ line: this.n, kind: 'pass', player });
-    else this.openRound().entries.push({ line: this.n, kind: 'play', player, cards: read });
-    this.begun = true;
+    if (read === PASS) this.addEntry({ line: this.n, kind: 'pass', player });
+    else this.addEntry({ line: this.n, kind: 'play', player, cards: read });
   }
 
   /** A move's text after the colon: its cards or PASS, kept for the next move with this text. */
@@ -415,24 +503,13 @@ class Reader {
     return read;
   }
 
-  finish(): Transcript {
+  finish(): TranscriptHeader {
     const players = this.players;
     if (players === null) throw new Failure(0, { code: 'empty' });
-    if (this.rounds.length === 0) this.rounds.push(newRound(1, null));
-    return {
-      rules: this.rules,
-      players,
-      dealer: this.dealer,
-      rounds: this.rounds.map((r) => ({
-        number: r.number,
-        line: r.line,
-        seats: r.seats,
-        dealer: r.dealer,
-        previous: r.previous,
-        hands: r.hands,
-        entries: r.entries,
-      })),
-    };
+    const last = this.current ?? newRound(1, null);
+    if (!last.started) this.done.push(last);
+    this.handOver();
+    return { rules: this.rules, players, dealer: this.dealer };
   }
 }
 
