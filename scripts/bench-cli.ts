@@ -84,6 +84,8 @@ function child(kind: TranscriptKind, bytes: number): void {
   const start = performance.now();
   const code = run(['check', '--max-size', '500M', '-'], {
     stdout: (t) => (outputBytes += t.length),
+    // As the command itself writes: bytes.
+    stdoutBytes: (bytes) => (outputBytes += bytes.length),
     stderr: (t) => (outputBytes += t.length),
     readFile: () => {
       throw new Error('no files in the bench');

@@ -5,7 +5,7 @@
  * its types; ./format.ts writes it. The two are apart so that islands which only write a
  * transcript (the steppers, through the game's statechart) do not ship the reader.
  */
-import { formatCard, isJoker, parseCard, type Card } from '../engine/cards.ts';
+import { SUITS, formatCard, isJoker, parseCard, rankIndex, type Card } from '../engine/cards.ts';
 import { applyRuleText, presetRules, type RuleSet } from '../engine/rules.ts';
 import type { ParseError, ParseErrorData } from './errors.ts';
 
@@ -79,8 +79,8 @@ interface RoundDraft {
   entries: number;
   /** handed to the listener (once its first entry is read, or it ended without one) */
   started: boolean;
-  /** per card of the hands so far (`rank + suit`, jokers left out): the hand that holds it */
-  handCards: Map<string, string>;
+  /** per card of the hands so far (by cardKey, jokers left out): the hand that holds it, by its place in `hands` (-1: none) */
+  handCards: Int8Array;
   jokers: number;
 }
 
@@ -95,6 +95,14 @@ const GIVE_START = /^give\s/i;
 const PREVIOUS_START = /^previous\s*:/i;
 /** A name must show something: not only control, format (zero-width) or space characters. */
 const INVISIBLE_NAME = /^[\p{Cc}\p{Cf}\p{Z}]+$/u;
+
+/** How many cards with a suit there are: cardKey gives each a number below it. */
+const DECK_KEYS = 52;
+
+/** A card with a suit as a number: its rank's index times four plus its suit's. */
+function cardKey(c: Card): number {
+  return rankIndex(c.rank) * 4 + (c.suit === null ? 0 : SUITS.indexOf(c.suit));
+}
 
 /** A move line that reads as a pass (Reader.moves). */
 const PASS = Symbol('pass');
@@ -111,7 +119,7 @@ function newRound(number: number, line: number | null): RoundDraft {
     hands: new Map(),
     entries: 0,
     started: false,
-    handCards: new Map(),
+    handCards: new Int8Array(DECK_KEYS).fill(-1),
     jokers: 0,
   };
 }
@@ -425,33 +433,34 @@ class Reader {
       if (c.suit === null && !isJoker(c))
         fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
     }
-    const seen = new Set<string>();
+    // Cards by number (cardKey), not by text: every hand of every round comes here.
+    const seen = new Uint8Array(DECK_KEYS);
     let jokers = 0;
     for (const c of cards) {
       if (isJoker(c)) {
         jokers++;
         continue;
       }
-      const key = formatCard(c);
-      if (seen.has(key)) fail({ code: 'card-in-two-hands', card: key, players: [name, name] });
-      seen.add(key);
+      const key = cardKey(c);
+      if (seen[key] === 1)
+        fail({ code: 'card-in-two-hands', card: formatCard(c), players: [name, name] });
+      seen[key] = 1;
     }
     // A card also in an earlier hand: the earliest such hand, and the first card it shares.
-    const order = [...round.hands.keys()];
     let shared: { at: number; card: string } | null = null;
     for (const c of cards) {
-      const other = isJoker(c) ? undefined : round.handCards.get(formatCard(c));
-      const at = other === undefined ? -1 : order.indexOf(other);
+      const at = isJoker(c) ? -1 : (round.handCards[cardKey(c)] ?? -1);
       if (at >= 0 && (shared === null || at < shared.at)) shared = { at, card: formatCard(c) };
     }
     if (shared !== null)
       fail({
         code: 'card-in-two-hands',
         card: shared.card,
-        players: [order[shared.at] ?? '', name],
+        players: [[...round.hands.keys()][shared.at] ?? '', name],
       });
+    const handIndex = round.hands.size;
     round.hands.set(name, cards);
-    for (const key of seen) round.handCards.set(key, name);
+    for (let key = 0; key < DECK_KEYS; key++) if (seen[key] === 1) round.handCards[key] = handIndex;
     round.jokers += jokers;
     if (round.jokers > this.rules.jokers)
       fail({ code: 'too-many-jokers', count: round.jokers, jokers: this.rules.jokers });
