@@ -2,15 +2,21 @@
  * The CLI's part of `npm run bench` (issue 11): the time and memory `president-referee check`
  * needs to judge 1, 4 and 16 MB transcripts, for legal games and for floods of refused moves.
  *
- * Each measurement runs in a child process (`node scripts/bench-cli.ts --child KIND BYTES`):
- * the child builds the transcript, then runs the CLI in process on it (parse, judge, the human
- * report) and reports the time and its peak resident memory. Memory per byte of input is the
+ * The transcripts are written to files first; each measurement runs in a child process
+ * (`node scripts/bench-cli.ts --child FILE`) that runs the CLI in process on the file as the
+ * command does (read it, parse, judge, write the human report as bytes, counted, not kept) and
+ * reports the time and its peak resident memory. The child does nothing else, so the figures
+ * are the command's alone (no garbage of making the transcript, no engine warmed by it). Memory per byte of input is the
  * child's peak minus the peak of a child that judged a tiny transcript, over the input's size.
  * Targets: at least 5 MB/s, at most 100 bytes of memory per byte of input, and a 4× larger
  * input costing at most 4.5× the time.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readFileLimited } from '../src/cli/io.ts';
 import { run } from '../src/cli/main.ts';
 import { presetRules } from '../src/engine/rules.ts';
 import { formatLog } from '../src/notation/write-log.ts';
@@ -76,25 +82,31 @@ interface ChildResult {
   readonly outputBytes: number;
 }
 
-/** In the child: build the transcript, judge it through the CLI, print the figures as JSON. */
-function child(kind: TranscriptKind, bytes: number): void {
-  const text = benchTranscript(kind, bytes);
+/** In the child: judge the file through the CLI, print the figures as JSON. */
+function child(file: string): void {
   let outputBytes = 0;
+  let bytes = 0;
   const cpu = process.cpuUsage();
   const start = performance.now();
-  const code = run(['check', '--max-size', '500M', '-'], {
+  const code = run(['check', '--max-size', '500M', file], {
     stdout: (t) => (outputBytes += t.length),
+    // As the command itself writes: bytes.
+    stdoutBytes: (b) => (outputBytes += b.length),
     stderr: (t) => (outputBytes += t.length),
-    readFile: () => {
-      throw new Error('no files in the bench');
+    readFile: (path, max) => {
+      const read = readFileLimited(path, max);
+      bytes = read.length;
+      return read;
     },
-    readStdin: () => text,
+    readStdin: () => {
+      throw new Error('no standard input in the bench');
+    },
     env: {},
   });
   const ms = performance.now() - start;
   const used = process.cpuUsage(cpu);
   const result: ChildResult = {
-    bytes: text.length,
+    bytes,
     ms,
     cpuMs: (used.user + used.system) / 1000,
     maxRssBytes: process.resourceUsage().maxRSS * 1024,
@@ -104,13 +116,20 @@ function child(kind: TranscriptKind, bytes: number): void {
   process.stdout.write(JSON.stringify(result));
 }
 
+/** Writes the transcript to a file and judges it in a child process. */
 function measure(kind: TranscriptKind, bytes: number): ChildResult {
-  const out = execFileSync(
-    process.execPath,
-    [fileURLToPath(import.meta.url), '--child', kind, String(bytes)],
-    { encoding: 'utf8', maxBuffer: 16 * MB },
-  );
-  return JSON.parse(out) as ChildResult;
+  const dir = mkdtempSync(join(tmpdir(), 'president-bench-cli-'));
+  try {
+    const file = join(dir, `${kind}.txt`);
+    writeFileSync(file, benchTranscript(kind, bytes));
+    const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', file], {
+      encoding: 'utf8',
+      maxBuffer: 16 * MB,
+    });
+    return JSON.parse(out) as ChildResult;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 export interface CliBenchRow {
@@ -162,7 +181,7 @@ export function printCliBench(bench: CliBench): Record<string, number> {
   const fix = (x: number): number => Math.round(x * 100) / 100;
   const figures: Record<string, number> = {};
   console.log(
-    'president-referee check (parse, judge, human report), one child process each ' +
+    'president-referee check FILE (read, parse, judge, human report), one child process each ' +
       '(targets: ≥ 5 MB/s, ≤ 100 B of memory per B, 4× the input ≤ 4.5× the time):',
   );
   for (const r of bench.rows) {
@@ -191,8 +210,7 @@ export function printCliBench(bench: CliBench): Record<string, number> {
 }
 
 if (process.argv[2] === '--child') {
-  const kind = process.argv[3] === 'refused' ? 'refused' : 'legal';
-  child(kind, Number(process.argv[4]));
+  child(process.argv[3] ?? '');
 } else if (process.argv[1] === fileURLToPath(import.meta.url)) {
   printCliBench(benchCli());
 }

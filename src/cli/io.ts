@@ -119,9 +119,12 @@ function decodeUtf32(bytes: Uint8Array, littleEndian: boolean): string {
   return parts.join('');
 }
 
-/** Writes all of `text` to a descriptor, waiting while a non-blocking one is full. Throws on EPIPE, ENOSPC, …. */
-export function writeAll(fd: number, text: string): void {
-  const buffer = Buffer.from(text, 'utf8');
+/**
+ * Writes all of `text` (or bytes) to a descriptor, waiting while a non-blocking one is full.
+ * Throws on EPIPE, ENOSPC, ….
+ */
+export function writeAll(fd: number, text: string | Uint8Array): void {
+  const buffer = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   let offset = 0;
   let wait = 1;
   while (offset < buffer.length) {

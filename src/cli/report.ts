@@ -157,87 +157,75 @@ function cardsTextCached(lang: Lang): (cards: readonly string[] | undefined) => 
 }
 
 /**
- * The end of a refused move's line (from the player on), control characters escaped, worked
- * out once per player, cards and reason: the same refusal repeated costs one text.
+ * Where the report for people goes: `line` takes a line (without its newline), `refused` a
+ * refused move's line in parts — `label`, the line number padded to four and two spaces, then
+ * `rest` — so that a writer of bytes can reuse the bytes of the parts repeated (a flood of
+ * the same refused move).
  */
-function refusalTexts(
-  lang: Lang,
-  width: number,
-): (m: MoveReport, what: (m: MoveReport) => string) => string {
-  const message = messagesOf(lang);
-  const texts = new Map<VerdictData | undefined, Map<string, Map<string, string>>>();
-  let size = 0;
-  return (m, what) => {
-    let byPlayer = texts.get(m.reason);
-    if (byPlayer === undefined) {
-      byPlayer = new Map();
-      if (size < KEPT) texts.set(m.reason, byPlayer);
-    }
-    let byWhat = byPlayer.get(m.player);
-    if (byWhat === undefined) {
-      byWhat = new Map();
-      if (size < KEPT) byPlayer.set(m.player, byWhat);
-    }
-    const w = what(m);
-    let text = byWhat.get(w);
-    if (text === undefined) {
-      const reason = m.reason === undefined ? '' : message(m.reason);
-      text = visible(`${excerpt(m.player).padEnd(width)}  ${w}  ✗ ${reason}`);
-      if (size < KEPT) {
-        byWhat.set(w, text);
-        size++;
-      }
-    }
-    return text;
-  };
+export interface HumanSink {
+  line(text: string): void;
+  refused(label: string, line: number, rest: string): void;
+}
+
+/** A refused move's line as text: the parts HumanSink.refused takes, joined. */
+export function refusedLine(label: string, line: number, rest: string): string {
+  return `${label}${String(line).padStart(4)}  ${rest}`;
 }
 
 /**
  * The human report, line by line (without newlines, control characters escaped): per refused
  * move the line, the player, the cards and the reason; then the rounds and what comes next.
  */
-export function* humanLines(result: FileResult, lang: Lang): Generator<string> {
+export function writeHuman(result: FileResult, lang: Lang, sink: HumanSink): void {
   const t = cliText(lang);
   const name = result.file === '-' ? t.stdin : excerpt(result.file);
   switch (result.kind) {
     case 'parse-error': {
       const where = result.error.line > 0 ? `${name}:${String(result.error.line)}` : name;
       const message = parseErrorMessage(excerptData(result.error.error), lang);
-      yield visible(`${where}: ${t.parseError}: ${message}`);
+      sink.line(visible(`${where}: ${t.parseError}: ${message}`));
       return;
     }
     case 'unreadable':
-      yield visible(t.unreadable(name, result.reason));
+      sink.line(visible(t.unreadable(name, result.reason)));
       return;
     case 'too-large':
-      yield visible(t.tooLarge(name, formatSize(result.limit)));
+      sink.line(visible(t.tooLarge(name, formatSize(result.limit))));
       return;
     case 'failed':
-      yield visible(t.internalError(name, result.message));
+      sink.line(visible(t.internalError(name, result.message)));
       return;
     case 'report': {
       const r = result.report;
-      let refused = 0;
+      const refused = r.refused;
+      // Refusals alike share a report (src/referee/replay.ts): the widest player is among them.
       let width = 0;
-      for (const m of r.moves) {
-        if (m.legal) continue;
-        refused++;
-        width = Math.max(width, excerpt(m.player).length);
-      }
-      yield visible(`${name}: ${t.summary(r.judged, refused)}`);
+      for (const m of refused.distinct()) width = Math.max(width, excerpt(m.player).length);
+      sink.line(visible(`${name}: ${t.summary(r.judged, refused.count)}`));
       const cardsOf = cardsTextCached(lang);
-      const what = (m: MoveReport): string =>
-        m.action === 'pass'
-          ? t.pass
-          : m.action === 'give'
-            ? `${t.give} ${excerpt(m.to ?? '')}: ${cardsOf(m.cards)}`
-            : cardsOf(m.cards);
-      const refusal = refusalTexts(lang, width);
+      const message = messagesOf(lang);
+      // The end of each distinct refusal's line (from the player on), control characters
+      // escaped; moves alike but for their line share it.
+      const texts = new Map<MoveReport, string>();
+      const restOf = (m: MoveReport): string => {
+        let text = texts.get(m);
+        if (text === undefined) {
+          const what =
+            m.action === 'pass'
+              ? t.pass
+              : m.action === 'give'
+                ? `${t.give} ${excerpt(m.to ?? '')}: ${cardsOf(m.cards)}`
+                : cardsOf(m.cards);
+          const reason = m.reason === undefined ? '' : message(m.reason);
+          text = visible(`${excerpt(m.player).padEnd(width)}  ${what}  ✗ ${reason}`);
+          if (texts.size < KEPT) texts.set(m, text);
+        }
+        return text;
+      };
       // Escaping works character by character, so the parts of a line may be escaped apart.
       const label = `  ${visible(t.line)} `;
-      for (const m of r.moves) {
-        if (m.legal) continue;
-        yield `${label}${String(m.line).padStart(4)}  ${refusal(m, what)}`;
+      for (let i = 0; i < refused.count; i++) {
+        sink.refused(label, refused.line(i), restOf(refused.shared(i)));
       }
       for (const round of r.rounds) {
         const places = round.places
@@ -247,24 +235,40 @@ export function* humanLines(result: FileResult, lang: Lang): Generator<string> {
           .filter(([, v]) => v > 0)
           .map(([p, v]) => `${excerpt(p)} +${String(v)}`)
           .join(', ');
-        yield visible(
-          `${t.round} ${String(round.round)} (${round.mode === 'table' ? t.tableMode : t.knownHands}): ${places}${points === '' ? '' : ` — ${points}`}`,
+        sink.line(
+          visible(
+            `${t.round} ${String(round.round)} (${round.mode === 'table' ? t.tableMode : t.knownHands}): ${places}${points === '' ? '' : ` — ${points}`}`,
+          ),
         );
       }
-      if (r.game.over && r.game.winner !== null) yield visible(t.winner(excerpt(r.game.winner)));
+      if (r.game.over && r.game.winner !== null)
+        sink.line(visible(t.winner(excerpt(r.game.winner))));
       else if (r.next.toAct !== null) {
         const top = r.next.top === null ? t.nothingOnTable : t.onTable(cardsText(r.next.top, lang));
-        yield visible(t.next(excerpt(r.next.toAct), top, r.next.revolution));
+        sink.line(visible(t.next(excerpt(r.next.toAct), top, r.next.revolution)));
       }
       return;
     }
   }
 }
 
+/** The human report's lines (without newlines), as writeHuman gives them. */
+export function humanLines(result: FileResult, lang: Lang): string[] {
+  const lines: string[] = [];
+  writeHuman(result, lang, {
+    line: (text) => lines.push(text),
+    refused: (label, line, rest) => lines.push(refusedLine(label, line, rest)),
+  });
+  return lines;
+}
+
 /** The human report as one text, a newline after each line. */
 export function formatHuman(result: FileResult, lang: Lang): string {
   let text = '';
-  for (const line of humanLines(result, lang)) text += `${line}\n`;
+  writeHuman(result, lang, {
+    line: (line) => (text += `${line}\n`),
+    refused: (label, line, rest) => (text += `${refusedLine(label, line, rest)}\n`),
+  });
   return text;
 }
 

@@ -262,19 +262,48 @@ function enteredResults(
   previous: readonly (string | null)[] | undefined,
 ): readonly RoundResult[] {
   if (previous === undefined) return game.results;
-  // Which rounds before `number` have a result: one pass over the results into a bitmap (a
-  // game entered mid-way again and again must not rebuild a set of every round each time).
-  const known = new Uint8Array(Math.max(number, 0));
-  for (const r of game.results) {
-    if (Number.isInteger(r.number) && r.number >= 1 && r.number < number) known[r.number] = 1;
-  }
+  const results = game.results;
   const added: RoundResult[] = [];
-  for (let n = 1; n < number; n++) {
-    if (known[n] === 1) continue;
+  const missing = (n: number): void => {
     const places = n === number - 1 ? [...previous] : game.players.map(() => null);
     added.push({ number: n, places, points: {} });
+  };
+  if (consecutive(results)) {
+    // Rounds 1 to results.length have results: the rounds after them are missing.
+    for (let n = results.length + 1; n < number; n++) missing(n);
+  } else {
+    // Which rounds before `number` have a result: one pass over the results into a bitmap (a
+    // game entered mid-way again and again must not rebuild a set of every round each time).
+    const known = new Uint8Array(Math.max(number, 0));
+    for (const r of results) {
+      if (Number.isInteger(r.number) && r.number >= 1 && r.number < number) known[r.number] = 1;
+    }
+    for (let n = 1; n < number; n++) if (known[n] !== 1) missing(n);
   }
-  return added.length === 0 ? game.results : [...game.results, ...added];
+  return added.length === 0 ? results : appended(results, added);
+}
+
+/**
+ * Results lists the engine made that hold rounds 1, 2, 3 … in order (result i of round i + 1):
+ * which rounds such a list has needs no pass over it (a game entered mid-way again and again).
+ */
+const CONSECUTIVE = new WeakSet<readonly RoundResult[]>();
+
+function consecutive(results: readonly RoundResult[]): boolean {
+  return results.length === 0 || CONSECUTIVE.has(results);
+}
+
+/** A copy of `results` with `added` after them (one memory copy), consecutive if they are. */
+function appended(
+  results: readonly RoundResult[],
+  added: readonly RoundResult[],
+): readonly RoundResult[] {
+  const all = results.concat(added);
+  let next = results.length + 1;
+  let ok = consecutive(results);
+  for (const r of added) ok = ok && r.number === next++;
+  if (ok) CONSECUTIVE.add(all);
+  return all;
 }
 
 function placeNames(round: Round): (string | null)[] {
@@ -454,6 +483,20 @@ function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSui
 
 /** The verdict on a move: legal, or the first code of §6 that applies, with its data. */
 export function judgeMove(game: GameState, move: Move): Verdict {
+  return judge(game, move, null);
+}
+
+/**
+ * What judging a legal play worked out that applying it needs again: the cards matched in
+ * the hand (known hands) and the play's shape. playMove hands it from the judge to applyMove.
+ */
+interface PlayFacts {
+  match: Extract<Match, { ok: true }> | null;
+  shape: PlayShape | null;
+}
+
+/** judgeMove, noting in `facts` (if given) what a play's judging worked out. */
+function judge(game: GameState, move: Move, facts: PlayFacts | null): Verdict {
   const unknown = unknownName(game, move);
   if (unknown !== null) return unknown;
   if (move.type === 'give') return judgeGive(game, move);
@@ -483,7 +526,7 @@ export function judgeMove(game: GameState, move: Move): Verdict {
     }
     return LEGAL;
   }
-  return judgePlay(rules, r, seat, move.cards);
+  return judgePlay(rules, r, seat, move.cards, facts);
 }
 
 /**
@@ -499,7 +542,13 @@ function unknownName(game: GameState, move: Move): Verdict | null {
   return illegal({ code: 'unknown-player', player: move.player, name, seats: [...seats] });
 }
 
-function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[]): Verdict {
+function judgePlay(
+  rules: RuleSet,
+  r: Round,
+  seat: number,
+  cards: readonly Card[],
+  facts: PlayFacts | null,
+): Verdict {
   const player = r.seats[seat] ?? '';
   // duplicate-card: a card twice, more than four of a rank, more jokers than the deck has
   const rankCount = new Array<number>(JOKER_INDEX + 1).fill(0);
@@ -533,6 +582,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   if (r.hands !== null) {
     const m = matchCards(r.hands[seat] ?? [], cards);
     if (!m.ok) return illegal({ code: 'not-in-hand', player, card: m.missing });
+    if (facts !== null) facts.match = m;
   } else if (cards.length > (r.counts[seat] ?? 0)) {
     return illegal({
       code: 'too-many-cards',
@@ -546,6 +596,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
     const ranks = ranksIn(cards).map(rankAt);
     return illegal({ code: 'mixed-ranks', player, ranks, jokerHigh: rules.joker === 'high' });
   }
+  if (facts !== null) facts.shape = shape;
   if (isFirstPlayOfGame(rules, r)) {
     const needed = firstCardOf(rules) as Card;
     if (!cards.some((c) => sameCard(c, needed)))
@@ -727,13 +778,16 @@ export interface Applied {
 }
 
 interface Draft {
-  /** a copy of the list of hands; the hands themselves are shared (a changed hand is replaced) */
-  hands: (readonly Card[])[] | null;
-  counts: number[];
+  /**
+   * The round's lists of hands, counts and places until a play replaces them with changed
+   * copies (a pass shares them); the hands themselves are shared (a changed hand is replaced).
+   */
+  hands: readonly (readonly Card[])[] | null;
+  counts: readonly number[];
   /** the round's lists until a play replaces them with longer copies (a pass shares them) */
   played: readonly Card[];
   playedRanks: readonly number[];
-  places: (number | null)[];
+  places: readonly (number | null)[];
   toAct: number | null;
   top: TopPlay | null;
   passed: boolean[];
@@ -742,6 +796,82 @@ interface Draft {
   lastTrick: EndedTrick | null;
   reversed: boolean;
   over: boolean;
+  readonly rules: RuleSet;
+  /** the round's seating */
+  readonly seats: readonly string[];
+  /** the seat that moves */
+  readonly seat: number;
+  /** what the move caused, in order */
+  readonly events: GameEvent[];
+}
+
+/** Ends the trick: its winner (the top play's seat, else the mover) leads the next one. */
+function endTrick(d: Draft, reason: TrickEndReason): void {
+  const winner = d.top?.seat ?? d.seat;
+  const winnerOut = (d.counts[winner] ?? 0) === 0;
+  const leader = winnerOut ? nextWithCards(d.counts, winner) : winner;
+  d.events.push({
+    type: 'trick-won',
+    player: d.seats[winner] ?? '',
+    leader: leader === null ? null : (d.seats[leader] ?? ''),
+    reason,
+    winnerOut,
+  });
+  d.lastTrick = { pile: d.pile, winner, leader, reason, winnerOut };
+  d.pile = [];
+  d.top = null;
+  d.passed = new Array<boolean>(d.seats.length).fill(false);
+  d.lap = null;
+  d.toAct = leader;
+  if (d.rules.revolution === 'trick') d.reversed = false;
+}
+
+/** The next seat to act after `from`, or 'end' when the turn would come back to the top play. */
+function walk(d: Draft, from: number): number | 'end' {
+  const n = d.seats.length;
+  for (let i = 1; i <= n; i++) {
+    const s = (from + i) % n;
+    if (d.top !== null && s === d.top.seat) return 'end';
+    if ((d.counts[s] ?? 0) === 0) continue;
+    if (!d.rules.reentry && d.passed[s] === true) continue;
+    return s;
+  }
+  return 'end';
+}
+
+/** one-lap: the next seat of the lap that still has cards, or 'end'. */
+function nextInLap(d: Draft): number | 'end' {
+  while (d.lap !== null && d.lap.length > 0) {
+    const s = d.lap[0] as number;
+    if ((d.counts[s] ?? 0) > 0) return s;
+    d.lap.shift();
+  }
+  return 'end';
+}
+
+/** Gives the turn to the next seat after `from` (skipping one if `skip`), or ends the trick. */
+function advance(d: Draft, from: number, skip: boolean): void {
+  let next: number | 'end';
+  if (d.lap !== null) {
+    next = nextInLap(d);
+    if (skip && next !== 'end') {
+      d.passed[next] = true;
+      d.lap.shift();
+      d.pile.push({ seat: next, kind: 'skip', cards: [] });
+      d.events.push({ type: 'skipped', player: d.seats[next] ?? '' });
+      next = nextInLap(d);
+    }
+  } else {
+    next = walk(d, from);
+    if (skip && next !== 'end') {
+      d.passed[next] = true;
+      d.pile.push({ seat: next, kind: 'skip', cards: [] });
+      d.events.push({ type: 'skipped', player: d.seats[next] ?? '' });
+      next = walk(d, next);
+    }
+  }
+  if (next === 'end') endTrick(d, d.lap !== null ? 'lap-over' : 'all-passed');
+  else d.toAct = next;
 }
 
 /**
@@ -749,13 +879,21 @@ interface Draft {
  * takes the cards back), so the returned state is the one passed in.
  */
 export function playMove(game: GameState, move: Move): { verdict: Verdict } & Applied {
-  const verdict = judgeMove(game, move);
+  // What the judge works out for a play (its cards in the hand, its shape) is applied as is.
+  const facts: PlayFacts = { match: null, shape: null };
+  const verdict = judge(game, move, facts);
   if (!verdict.legal) return { verdict, state: game, events: [] };
-  return { verdict, ...applyMove(game, move) };
+  const applied = apply(game, move, facts);
+  return { verdict, state: applied.state, events: applied.events };
 }
 
 /** Applies a move that `judgeMove` found legal. */
 export function applyMove(game: GameState, move: Move): Applied {
+  return apply(game, move, null);
+}
+
+/** applyMove, with what judging the move worked out if it was judged just before (`facts`). */
+function apply(game: GameState, move: Move, facts: PlayFacts | null): Applied {
   const r = game.round;
   if (r === null) throw new Error('no round in play');
   if (move.type === 'give') return applyGive(game, r, move);
@@ -763,113 +901,56 @@ export function applyMove(game: GameState, move: Move): Applied {
   const seat = seatOf(r, move.player);
   const n = r.seats.length;
   const d: Draft = {
-    hands: r.hands ? r.hands.slice() : null,
-    counts: r.counts.slice(),
+    hands: r.hands,
+    counts: r.counts,
     played: r.played,
     playedRanks: r.playedRanks,
-    places: r.places.slice(),
+    places: r.places,
     toAct: r.trick.toAct,
     top: r.trick.top,
-    passed: [...r.trick.passed],
-    lap: r.trick.lap ? [...r.trick.lap] : null,
-    pile: [...r.trick.pile],
+    passed: r.trick.passed.slice(),
+    lap: r.trick.lap ? r.trick.lap.slice() : null,
+    pile: r.trick.pile.slice(),
     lastTrick: r.lastTrick,
     reversed: r.reversed,
     over: false,
+    rules,
+    seats: r.seats,
+    seat,
+    events: [],
   };
-  const events: GameEvent[] = [];
-  const name = (s: number): string => r.seats[s] ?? '';
-
-  const endTrick = (reason: TrickEndReason): void => {
-    const winner = d.top?.seat ?? seat;
-    const winnerOut = (d.counts[winner] ?? 0) === 0;
-    const leader = winnerOut ? nextWithCards(d.counts, winner) : winner;
-    events.push({
-      type: 'trick-won',
-      player: name(winner),
-      leader: leader === null ? null : name(leader),
-      reason,
-      winnerOut,
-    });
-    d.lastTrick = { pile: d.pile, winner, leader, reason, winnerOut };
-    d.pile = [];
-    d.top = null;
-    d.passed = new Array<boolean>(n).fill(false);
-    d.lap = null;
-    d.toAct = leader;
-    if (rules.revolution === 'trick') d.reversed = false;
-  };
-
-  /** The next seat to act after `from`, or 'end' when the turn would come back to the top play. */
-  const walk = (from: number): number | 'end' => {
-    for (let i = 1; i <= n; i++) {
-      const s = (from + i) % n;
-      if (d.top !== null && s === d.top.seat) return 'end';
-      if ((d.counts[s] ?? 0) === 0) continue;
-      if (!rules.reentry && d.passed[s] === true) continue;
-      return s;
-    }
-    return 'end';
-  };
-  const nextInLap = (): number | 'end' => {
-    while (d.lap !== null && d.lap.length > 0) {
-      const s = d.lap[0] as number;
-      if ((d.counts[s] ?? 0) > 0) return s;
-      d.lap.shift();
-    }
-    return 'end';
-  };
-  const advance = (from: number, skip: boolean): void => {
-    let next: number | 'end';
-    if (d.lap !== null) {
-      next = nextInLap();
-      if (skip && next !== 'end') {
-        d.passed[next] = true;
-        d.lap.shift();
-        d.pile.push({ seat: next, kind: 'skip', cards: [] });
-        events.push({ type: 'skipped', player: name(next) });
-        next = nextInLap();
-      }
-    } else {
-      next = walk(from);
-      if (skip && next !== 'end') {
-        d.passed[next] = true;
-        d.pile.push({ seat: next, kind: 'skip', cards: [] });
-        events.push({ type: 'skipped', player: name(next) });
-        next = walk(next);
-      }
-    }
-    if (next === 'end') endTrick(d.lap !== null ? 'lap-over' : 'all-passed');
-    else d.toAct = next;
-  };
-
+  const events = d.events;
   if (move.type === 'pass') {
     d.passed[seat] = true;
     d.pile.push({ seat, kind: 'pass', cards: [] });
     events.push({ type: 'passed', player: move.player });
     if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
-    advance(seat, false);
+    advance(d, seat, false);
   } else {
     const isLead = d.top === null;
-    let cards = [...move.cards];
-    if (d.hands !== null) {
-      const m = matchCards(d.hands[seat] ?? [], cards);
+    let cards: readonly Card[] = move.cards;
+    const hands = d.hands === null ? null : d.hands.slice();
+    const counts = d.counts.slice();
+    d.hands = hands;
+    d.counts = counts;
+    if (hands !== null) {
+      const m = facts?.match ?? matchCards(hands[seat] ?? [], cards);
       if (!m.ok) throw new Error('applyMove: cards not in hand (judge the move first)');
       cards = m.cards;
-      d.hands[seat] = m.rest;
+      hands[seat] = m.rest;
     }
-    const shape = playShape(move.cards, rules.joker);
+    const shape = facts?.shape ?? playShape(move.cards, rules.joker);
     if (shape === null) throw new Error('applyMove: mixed ranks (judge the move first)');
     const equalSkip =
       !isLead &&
       d.top !== null &&
       rules.equal === 'skip' &&
       judgeBeat(shape, d.top.shape, rules, d.reversed) === 'equals';
-    d.counts[seat] = (d.counts[seat] ?? 0) - cards.length;
-    const played = d.played.slice();
+    counts[seat] = (counts[seat] ?? 0) - cards.length;
+    // One copy of exactly the new length (a slice pushed onto would be copied again to grow).
+    const played = d.played.concat(cards);
     const playedRanks = d.playedRanks.slice();
     for (const c of cards) {
-      played.push(c);
       const ri = rankIndex(c.rank);
       playedRanks[ri] = (playedRanks[ri] ?? 0) + 1;
     }
@@ -891,12 +972,12 @@ export function applyMove(game: GameState, move: Move): Applied {
         }
       } else if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
     }
-    if ((d.counts[seat] ?? 0) === 0) goOut(game, r, d, seat, cards, events);
+    if ((counts[seat] ?? 0) === 0) goOut(game, r, d, seat, cards, events, counts, hands);
     if (!d.over) {
       if (shape.rank !== JOKER_INDEX && rules.clear.includes(rankAt(shape.rank) as Rank)) {
         events.push({ type: 'cleared', player: move.player, rank: rankAt(shape.rank) });
-        endTrick('cleared');
-      } else advance(seat, equalSkip);
+        endTrick(d, 'cleared');
+      } else advance(d, seat, equalSkip);
     }
   }
   if (d.over) {
@@ -927,33 +1008,37 @@ function goOut(
   seat: number,
   cards: readonly Card[],
   events: GameEvent[],
+  counts: number[],
+  hands: (readonly Card[])[] | null,
 ): void {
   const rules = game.rules;
   const name = (s: number): string => r.seats[s] ?? '';
+  const places = d.places.slice();
+  d.places = places;
   const foulCard = cards.find((c) => c.rank !== JOKER && rules.forbiddenFinish.includes(c.rank));
   if (foulCard !== undefined) {
-    const place = takePlace(d.places, seat, 'worst');
+    const place = takePlace(places, seat, 'worst');
     events.push({ type: 'foul', player: name(seat), place: place + 1, card: foulCard });
   } else {
-    const place = takePlace(d.places, seat, 'best');
+    const place = takePlace(places, seat, 'best');
     events.push({ type: 'went-out', player: name(seat), place: place + 1 });
     if (place === 0 && rules.miyako && !r.firstLike && r.previous !== null) {
       const president = r.previous[0];
       const p = president === null || president === undefined ? -1 : r.seats.indexOf(president);
-      if (p >= 0 && p !== seat && (d.counts[p] ?? 0) > 0) {
-        d.counts[p] = 0;
-        if (d.hands !== null) d.hands[p] = [];
-        const pPlace = takePlace(d.places, p, 'worst');
+      if (p >= 0 && p !== seat && (counts[p] ?? 0) > 0) {
+        counts[p] = 0;
+        if (hands !== null) hands[p] = [];
+        const pPlace = takePlace(places, p, 'worst');
         events.push({ type: 'miyako', player: name(p), place: pPlace + 1, by: name(seat) });
       }
     }
   }
   const left: number[] = [];
-  d.counts.forEach((c, s) => {
+  counts.forEach((c, s) => {
     if (c > 0) left.push(s);
   });
   if (left.length <= 1) {
-    for (const s of left) takePlace(d.places, s, 'best');
+    for (const s of left) takePlace(places, s, 'best');
     d.over = true;
   }
 }
@@ -975,7 +1060,7 @@ function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
   for (const [p, v] of Object.entries(points)) totals[p] = (totals[p] ?? 0) + v;
   // A copy of the results with this round's appended (memory copy, not an iterator: a
   // transcript of thousands of rounds copies them once per round).
-  const results = game.results.concat([{ number: r.number, places, points }]);
+  const results = appended(game.results, [{ number: r.number, places, points }]);
   const state: GameState = { ...game, results, totals };
   const ended = gameOver(state);
   if (ended === null) return { state, events };

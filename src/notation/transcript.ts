@@ -5,7 +5,7 @@
  * its types; ./format.ts writes it. The two are apart so that islands which only write a
  * transcript (the steppers, through the game's statechart) do not ship the reader.
  */
-import { formatCard, isJoker, parseCard, type Card } from '../engine/cards.ts';
+import { SUITS, formatCard, isJoker, parseCard, rankIndex, type Card } from '../engine/cards.ts';
 import { applyRuleText, presetRules, type RuleSet } from '../engine/rules.ts';
 import type { ParseError, ParseErrorData } from './errors.ts';
 
@@ -42,10 +42,14 @@ export interface TranscriptRound {
   readonly entries: readonly Entry[];
 }
 
-export interface Transcript {
+/** What a transcript says before its rounds: the rules, the players, the first dealer. */
+export interface TranscriptHeader {
   readonly rules: RuleSet;
   readonly players: readonly string[];
   readonly dealer: string | null;
+}
+
+export interface Transcript extends TranscriptHeader {
   readonly rounds: readonly TranscriptRound[];
 }
 
@@ -71,9 +75,12 @@ interface RoundDraft {
   dealer: string | null;
   previous: string[] | null;
   hands: Map<string, Card[]>;
-  entries: Entry[];
-  /** per card of the hands so far (`rank + suit`, jokers left out): the hand that holds it */
-  handCards: Map<string, string>;
+  /** how many entries (moves, gives) the round has */
+  entries: number;
+  /** handed to the listener (once its first entry is read, or it ended without one) */
+  started: boolean;
+  /** per card of the hands so far (by cardKey, jokers left out): the hand that holds it, by its place in `hands` (-1: none) */
+  handCards: Int8Array;
   jokers: number;
 }
 
@@ -89,6 +96,14 @@ const PREVIOUS_START = /^previous\s*:/i;
 /** A name must show something: not only control, format (zero-width) or space characters. */
 const INVISIBLE_NAME = /^[\p{Cc}\p{Cf}\p{Z}]+$/u;
 
+/** How many cards with a suit there are: cardKey gives each a number below it. */
+const DECK_KEYS = 52;
+
+/** A card with a suit as a number: its rank's index times four plus its suit's. */
+function cardKey(c: Card): number {
+  return rankIndex(c.rank) * 4 + (c.suit === null ? 0 : SUITS.indexOf(c.suit));
+}
+
 /** A move line that reads as a pass (Reader.moves). */
 const PASS = Symbol('pass');
 /** How many distinct move texts a Reader keeps (a bound on its memory, whatever the input). */
@@ -102,8 +117,9 @@ function newRound(number: number, line: number | null): RoundDraft {
     dealer: null,
     previous: null,
     hands: new Map(),
-    entries: [],
-    handCards: new Map(),
+    entries: 0,
+    started: false,
+    handCards: new Int8Array(DECK_KEYS).fill(-1),
     jokers: 0,
   };
 }
@@ -116,13 +132,54 @@ function content(raw: string): string {
 
 /** Reads a transcript. Never throws. */
 export function parseTranscript(text: string): ParseResult {
+  const rounds: TranscriptRound[] = [];
+  let entries: Entry[] = [];
+  const read = streamTranscript(text, {
+    round: (_, round) => {
+      entries = [];
+      rounds.push({ ...round, entries });
+    },
+    entry: (e) => entries.push(e),
+  });
+  if (!read.ok) return read;
+  return { ok: true, transcript: { ...read.header, rounds } };
+}
+
+/** What streamTranscript hands over as it reads. */
+export interface TranscriptListener {
+  /**
+   * The next round begins: all of it but its entries (`entries` is empty), with the header,
+   * which is final by then (`rules:` may not change once a hand or move is read, the players
+   * and the first dealer not once a round has begun).
+   */
+  round(header: TranscriptHeader, round: TranscriptRound): void;
+  /** The next entry of the round begun last. */
+  entry(entry: Entry): void;
+}
+
+export type StreamResult =
+  | { readonly ok: true; readonly header: TranscriptHeader }
+  | { readonly ok: false; readonly error: ParseError };
+
+/**
+ * Reads a transcript and hands it over as it reads: each round once its first entry is read
+ * (a round's seating, dealer and hands may not change after it) or once it ended without one,
+ * then its entries one by one. Nothing handed over is kept, so a long transcript can be judged
+ * as it is read without holding it parsed. At least one round comes; a parse error after
+ * some of it ends the reading with the error (what was done with the part before is for the
+ * caller to drop). Throws only what the listener throws.
+ */
+export function streamTranscript(text: string, listener: TranscriptListener): StreamResult {
   try {
-    return { ok: true, transcript: parseOrThrow(text) };
+    return { ok: true, header: parseOrThrow(text, listener) };
   } catch (e) {
     if (e instanceof Failure) return { ok: false, error: e.parseError };
     throw e;
   }
 }
+
+/** A round handed over: no entries of its own (they come one by one). */
+const NO_ENTRIES: readonly Entry[] = Object.freeze([]);
 
 /** Where the line starting at `start` ends: the next CR or LF, or the end of the text. */
 function lineEnd(text: string, start: number): number {
@@ -139,8 +196,8 @@ function nextLineStart(text: string, end: number): number {
   return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
 }
 
-function parseOrThrow(text: string): Transcript {
-  const reader = new Reader(text);
+function parseOrThrow(text: string, listener: TranscriptListener): TranscriptHeader {
+  const reader = new Reader(text, listener);
   // Line by line without splitting the text first: each line's string lives only while it is
   // read, so a long transcript does not hold a second copy of itself.
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
@@ -161,8 +218,12 @@ class Reader {
   rules: RuleSet = presetRules('common');
   players: string[] | null = null;
   dealer: string | null = null;
-  readonly rounds: RoundDraft[] = [];
+  /** rounds ended without entries but not yet handed over (while `rules:` may still change) */
+  readonly done: RoundDraft[] = [];
   current: RoundDraft | null = null;
+  readonly listener: TranscriptListener;
+  /** the header as handed over (made once the header is final) */
+  header: TranscriptHeader | null = null;
   /** a hand, give or move has been read: `rules:` may no longer change */
   begun = false;
   /** the 1-based number of the line being read */
@@ -177,8 +238,50 @@ class Reader {
     throw new Failure(this.n, error);
   };
 
-  constructor(text: string) {
+  constructor(text: string, listener: TranscriptListener) {
     this.text = text;
+    this.listener = listener;
+  }
+
+  /** Starts round `number` (its `round` line, or null): the round before it has ended. */
+  startRound(number: number, line: number | null): RoundDraft {
+    const ended = this.current;
+    if (ended !== null && !ended.started) {
+      this.done.push(ended);
+      if (this.begun) this.handOver();
+    }
+    this.current = newRound(number, line);
+    return this.current;
+  }
+
+  /** Hands the rounds waiting to the listener (once the header can no longer change). */
+  handOver(): void {
+    this.header ??= { rules: this.rules, players: this.needPlayers(), dealer: this.dealer };
+    const header = this.header;
+    for (const r of this.done.splice(0)) {
+      r.started = true;
+      this.listener.round(header, {
+        number: r.number,
+        line: r.line,
+        seats: r.seats,
+        dealer: r.dealer,
+        previous: r.previous,
+        hands: r.hands,
+        entries: NO_ENTRIES,
+      });
+    }
+  }
+
+  /** An entry of the round being read: the round is handed over first if it is not yet. */
+  addEntry(entry: Entry): void {
+    const round = this.openRound();
+    round.entries++;
+    this.begun = true;
+    if (!round.started) {
+      this.done.push(round);
+      this.handOver();
+    }
+    this.listener.entry(entry);
   }
 
   needPlayers(): string[] {
@@ -209,11 +312,7 @@ class Reader {
   }
 
   openRound(): RoundDraft {
-    if (this.current === null) {
-      this.current = newRound(1, null);
-      this.rounds.push(this.current);
-    }
-    return this.current;
+    return this.current ?? this.startRound(1, null);
   }
 
   sameSeating(names: readonly string[]): void {
@@ -275,7 +374,7 @@ class Reader {
     } else if (word === 'previous') {
       const names = readNames(value, this.fail);
       const round = this.openRound();
-      if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'previous' });
+      if (round.entries > 0) this.fail({ code: 'too-late-in-round', keyword: 'previous' });
       this.sameSeating(names);
       round.previous = names;
     } else if (word === 'players') {
@@ -283,7 +382,7 @@ class Reader {
       const round = this.current;
       if (round === null) this.players = names;
       else {
-        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'players' });
+        if (round.entries > 0) this.fail({ code: 'too-late-in-round', keyword: 'players' });
         this.sameSeating(names);
         round.seats = names;
       }
@@ -293,17 +392,17 @@ class Reader {
       const round = this.current;
       if (round === null) this.dealer = name;
       else {
-        if (round.entries.length > 0) this.fail({ code: 'too-late-in-round', keyword: 'dealer' });
+        if (round.entries > 0) this.fail({ code: 'too-late-in-round', keyword: 'dealer' });
         round.dealer = name;
       }
     }
   }
 
   roundLine(numberText: string, end: number): void {
-    const expected = (this.rounds[this.rounds.length - 1]?.number ?? 0) + 1;
+    const expected = (this.current?.number ?? 0) + 1;
     // `round 1` after the first round's hands (but before its first move) names that round.
     const open = this.current;
-    if (open !== null && open.line === null && open.entries.length === 0 && numberText === '1') {
+    if (open !== null && open.line === null && open.entries === 0 && numberText === '1') {
       open.line = this.n;
       return;
     }
@@ -319,8 +418,7 @@ class Reader {
     if (number !== expected && !skips) {
       this.fail({ code: 'bad-round-number', text: numberText, expected });
     }
-    this.current = newRound(number, this.n);
-    this.rounds.push(this.current);
+    this.startRound(number, this.n);
   }
 
   /** `hand NAME: CARDS`: every card once (jokers aside), in no other hand of the round. */
@@ -328,40 +426,41 @@ class Reader {
     const fail = this.fail;
     const name = this.knownName(nameText);
     const round = this.openRound();
-    if (round.entries.length > 0) fail({ code: 'too-late-in-round', keyword: 'hand' });
+    if (round.entries > 0) fail({ code: 'too-late-in-round', keyword: 'hand' });
     if (round.hands.has(name)) fail({ code: 'duplicate-hand', player: name });
     const cards = readCards(cardText, fail);
     for (const c of cards) {
       if (c.suit === null && !isJoker(c))
         fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
     }
-    const seen = new Set<string>();
+    // Cards by number (cardKey), not by text: every hand of every round comes here.
+    const seen = new Uint8Array(DECK_KEYS);
     let jokers = 0;
     for (const c of cards) {
       if (isJoker(c)) {
         jokers++;
         continue;
       }
-      const key = formatCard(c);
-      if (seen.has(key)) fail({ code: 'card-in-two-hands', card: key, players: [name, name] });
-      seen.add(key);
+      const key = cardKey(c);
+      if (seen[key] === 1)
+        fail({ code: 'card-in-two-hands', card: formatCard(c), players: [name, name] });
+      seen[key] = 1;
     }
     // A card also in an earlier hand: the earliest such hand, and the first card it shares.
-    const order = [...round.hands.keys()];
     let shared: { at: number; card: string } | null = null;
     for (const c of cards) {
-      const other = isJoker(c) ? undefined : round.handCards.get(formatCard(c));
-      const at = other === undefined ? -1 : order.indexOf(other);
+      const at = isJoker(c) ? -1 : (round.handCards[cardKey(c)] ?? -1);
       if (at >= 0 && (shared === null || at < shared.at)) shared = { at, card: formatCard(c) };
     }
     if (shared !== null)
       fail({
         code: 'card-in-two-hands',
         card: shared.card,
-        players: [order[shared.at] ?? '', name],
+        players: [[...round.hands.keys()][shared.at] ?? '', name],
       });
+    const handIndex = round.hands.size;
     round.hands.set(name, cards);
-    for (const key of seen) round.handCards.set(key, name);
+    for (let key = 0; key < DECK_KEYS; key++) if (seen[key] === 1) round.handCards[key] = handIndex;
     round.jokers += jokers;
     if (round.jokers > this.rules.jokers)
       fail({ code: 'too-many-jokers', count: round.jokers, jokers: this.rules.jokers });
@@ -381,8 +480,7 @@ class Reader {
     if (from === to) fail({ code: 'give-to-self', player: from });
     const cards = readCards(body.slice(colon + 1), fail);
     if (cards.length === 0) fail({ code: 'bad-give', text: line });
-    this.openRound().entries.push({ line: this.n, kind: 'give', player: from, to, cards });
-    this.begun = true;
+    this.addEntry({ line: this.n, kind: 'give', player: from, to, cards });
   }
 
   /** `NAME: CARDS` or `NAME: pass`. */
@@ -396,9 +494,8 @@ class Reader {
     while (line.charCodeAt(from) === 32) from++;
     const rest = line.slice(from).trim();
     const read = this.moves.get(rest) ?? this.readMove(rest, player);
-    if (read === PASS) this.openRound().entries.push({ line: this.n, kind: 'pass', player });
-    else this.openRound().entries.push({ line: this.n, kind: 'play', player, cards: read });
-    this.begun = true;
+    if (read === PASS) this.addEntry({ line: this.n, kind: 'pass', player });
+    else this.addEntry({ line: this.n, kind: 'play', player, cards: read });
   }
 
   /** A move's text after the colon: its cards or PASS, kept for the next move with this text. */
@@ -415,24 +512,13 @@ class Reader {
     return read;
   }
 
-  finish(): Transcript {
+  finish(): TranscriptHeader {
     const players = this.players;
     if (players === null) throw new Failure(0, { code: 'empty' });
-    if (this.rounds.length === 0) this.rounds.push(newRound(1, null));
-    return {
-      rules: this.rules,
-      players,
-      dealer: this.dealer,
-      rounds: this.rounds.map((r) => ({
-        number: r.number,
-        line: r.line,
-        seats: r.seats,
-        dealer: r.dealer,
-        previous: r.previous,
-        hands: r.hands,
-        entries: r.entries,
-      })),
-    };
+    const last = this.current ?? newRound(1, null);
+    if (!last.started) this.done.push(last);
+    this.handOver();
+    return { rules: this.rules, players, dealer: this.dealer };
   }
 }
 
