@@ -12,11 +12,14 @@ import { statusOf } from '../../src/machines/status.ts';
 import { transcriptOf } from '../../src/machines/transcript.ts';
 import {
   RefereeSession,
-  encodeGame,
-  encodeGameAfter,
   type RefereeGame,
   type StoreNotice,
 } from '../../src/components/referee/session.ts';
+import {
+  REFEREE_MACHINE,
+  encodeGame,
+  encodeGameAfter,
+} from '../../src/components/referee/session-machine.ts';
 import {
   LEASE_MS,
   OPEN_KEY,
@@ -153,7 +156,7 @@ describe('restoring a game', () => {
     expect(second.notices()).toEqual([]);
     expect(statusOf(after!.snapshot).canRedo).toBe(true);
     // redo goes on where it stopped, as in a game never reloaded
-    const memory = new RefereeSession();
+    const memory = new RefereeSession({ machine: REFEREE_MACHINE });
     steps(memory);
     memory.send({ type: 'REDO' });
     second.send({ type: 'REDO' });
@@ -175,7 +178,9 @@ describe('restoring a game', () => {
     expect(state(reloaded.current())).toEqual(state(session.current()));
     for (let i = 0; i < 5; i++) reloaded.send({ type: 'REDO' });
     expect(transcriptOf(reloaded.current()!.snapshot.context)).toBe(
-      transcriptOf(played(new RefereeSession(), round2 + 4).snapshot.context),
+      transcriptOf(
+        played(new RefereeSession({ machine: REFEREE_MACHINE }), round2 + 4).snapshot.context,
+      ),
     );
   });
 
@@ -446,7 +451,13 @@ describe('missing storage (private modes)', () => {
     ],
   ] as const) {
     it(`${what}: a notice, and the games work in memory`, () => {
-      const session = new RefereeSession({ storage, events: null, page: null, heartbeatMs: 0 });
+      const session = new RefereeSession({
+        storage,
+        events: null,
+        page: null,
+        heartbeatMs: 0,
+        machine: REFEREE_MACHINE,
+      });
       session.attach();
       expect(codes(session.notices())).toEqual(['no-storage']);
       const game = played(session, 10);
@@ -467,6 +478,7 @@ describe('missing storage (private modes)', () => {
         touched = true;
         return null;
       },
+      machine: REFEREE_MACHINE,
     });
     played(session, 2);
     expect(touched).toBe(false);
