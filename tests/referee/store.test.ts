@@ -583,3 +583,63 @@ describe('two tabs on one game', () => {
     expect(b.notices()).toEqual([]);
   });
 });
+
+describe('the statechart loaded when a game is opened', () => {
+  it('attach() waits for the loader, then reopens the last game as saved', async () => {
+    const browser = new FakeBrowser();
+    const first = open(browser);
+    const game = played(first, 9);
+    first.detach();
+    let loads = 0;
+    const later = browser.session({
+      machine: () => {
+        loads++;
+        return Promise.resolve(REFEREE_MACHINE);
+      },
+    });
+    const heard: (RefereeGame | null)[] = [];
+    later.subscribe((g) => heard.push(g));
+    later.attach();
+    expect(later.opening()).toBe(true);
+    expect(later.current()).toBeNull();
+    expect(() => later.start(tableSetup())).toThrow(/not loaded/);
+    await later.ready();
+    expect(loads).toBe(1);
+    expect(later.opening()).toBe(false);
+    const reopened = later.current();
+    expect(reopened).not.toBeNull();
+    expect(transcriptOf(reopened!.snapshot.context)).toBe(transcriptOf(game.snapshot.context));
+    expect(later.current()?.snapshot.context.log.length).toBe(game.snapshot.context.log.length);
+    expect(heard.at(-1)?.id).toBe(game.id);
+  });
+
+  it('a loader that fails leaves the kept game in the list and can be tried again', async () => {
+    const browser = new FakeBrowser();
+    const first = open(browser);
+    const game = played(first, 3);
+    first.detach();
+    let fail = true;
+    const later = browser.session({
+      machine: () =>
+        fail ? Promise.reject(new Error('offline')) : Promise.resolve(REFEREE_MACHINE),
+    });
+    later.attach();
+    await expect(later.ready()).rejects.toThrow('offline');
+    expect(later.opening()).toBe(false);
+    expect(later.current()).toBeNull();
+    expect(later.list().map((g) => g.id)).toEqual([game.id]);
+    fail = false;
+    await later.ready();
+    expect(later.resume(game.id)?.snapshot.context.log.length).toBe(
+      game.snapshot.context.log.length,
+    );
+  });
+
+  it('without a statechart nothing can be started, imported or resumed', () => {
+    const session = new RefereeSession({ storage: () => null, events: null, page: null });
+    session.attach();
+    expect(() => session.start(tableSetup())).toThrow(/not loaded/);
+    expect(() => session.importTranscript('players: A, B, C\n', 'x')).toThrow(/not loaded/);
+    return expect(session.ready()).rejects.toThrow();
+  });
+});
