@@ -10,6 +10,7 @@ import {
   type RefereeSessionOptions,
   type RefereeSetup,
 } from '../../src/components/referee/session.ts';
+import { REFEREE_MACHINE } from '../../src/components/referee/session-machine.ts';
 import { presetRules } from '../../src/engine/rules.ts';
 import type { GameMachineEvent, GamePhase, LogEntry } from '../../src/machines/game.ts';
 import { randomLog } from '../golden/generate.ts';
@@ -67,6 +68,7 @@ export class FakeBrowser {
       now: () => this.time,
       heartbeatMs: 0,
       leaseMs: LEASE_MS,
+      machine: REFEREE_MACHINE,
       ...options,
     });
   }

@@ -12,11 +12,14 @@ import { statusOf } from '../../src/machines/status.ts';
 import { transcriptOf } from '../../src/machines/transcript.ts';
 import {
   RefereeSession,
-  encodeGame,
-  encodeGameAfter,
   type RefereeGame,
   type StoreNotice,
 } from '../../src/components/referee/session.ts';
+import {
+  REFEREE_MACHINE,
+  encodeGame,
+  encodeGameAfter,
+} from '../../src/components/referee/session-machine.ts';
 import {
   LEASE_MS,
   OPEN_KEY,
@@ -153,7 +156,7 @@ describe('restoring a game', () => {
     expect(second.notices()).toEqual([]);
     expect(statusOf(after!.snapshot).canRedo).toBe(true);
     // redo goes on where it stopped, as in a game never reloaded
-    const memory = new RefereeSession();
+    const memory = new RefereeSession({ machine: REFEREE_MACHINE });
     steps(memory);
     memory.send({ type: 'REDO' });
     second.send({ type: 'REDO' });
@@ -175,7 +178,9 @@ describe('restoring a game', () => {
     expect(state(reloaded.current())).toEqual(state(session.current()));
     for (let i = 0; i < 5; i++) reloaded.send({ type: 'REDO' });
     expect(transcriptOf(reloaded.current()!.snapshot.context)).toBe(
-      transcriptOf(played(new RefereeSession(), round2 + 4).snapshot.context),
+      transcriptOf(
+        played(new RefereeSession({ machine: REFEREE_MACHINE }), round2 + 4).snapshot.context,
+      ),
     );
   });
 
@@ -446,7 +451,13 @@ describe('missing storage (private modes)', () => {
     ],
   ] as const) {
     it(`${what}: a notice, and the games work in memory`, () => {
-      const session = new RefereeSession({ storage, events: null, page: null, heartbeatMs: 0 });
+      const session = new RefereeSession({
+        storage,
+        events: null,
+        page: null,
+        heartbeatMs: 0,
+        machine: REFEREE_MACHINE,
+      });
       session.attach();
       expect(codes(session.notices())).toEqual(['no-storage']);
       const game = played(session, 10);
@@ -467,6 +478,7 @@ describe('missing storage (private modes)', () => {
         touched = true;
         return null;
       },
+      machine: REFEREE_MACHINE,
     });
     played(session, 2);
     expect(touched).toBe(false);
@@ -569,5 +581,65 @@ describe('two tabs on one game', () => {
     enter(b, GAME[5]!);
     expect(stored(browser, game.id).entries).toBe(6);
     expect(b.notices()).toEqual([]);
+  });
+});
+
+describe('the statechart loaded when a game is opened', () => {
+  it('attach() waits for the loader, then reopens the last game as saved', async () => {
+    const browser = new FakeBrowser();
+    const first = open(browser);
+    const game = played(first, 9);
+    first.detach();
+    let loads = 0;
+    const later = browser.session({
+      machine: () => {
+        loads++;
+        return Promise.resolve(REFEREE_MACHINE);
+      },
+    });
+    const heard: (RefereeGame | null)[] = [];
+    later.subscribe((g) => heard.push(g));
+    later.attach();
+    expect(later.opening()).toBe(true);
+    expect(later.current()).toBeNull();
+    expect(() => later.start(tableSetup())).toThrow(/not loaded/);
+    await later.ready();
+    expect(loads).toBe(1);
+    expect(later.opening()).toBe(false);
+    const reopened = later.current();
+    expect(reopened).not.toBeNull();
+    expect(transcriptOf(reopened!.snapshot.context)).toBe(transcriptOf(game.snapshot.context));
+    expect(later.current()?.snapshot.context.log.length).toBe(game.snapshot.context.log.length);
+    expect(heard.at(-1)?.id).toBe(game.id);
+  });
+
+  it('a loader that fails leaves the kept game in the list and can be tried again', async () => {
+    const browser = new FakeBrowser();
+    const first = open(browser);
+    const game = played(first, 3);
+    first.detach();
+    let fail = true;
+    const later = browser.session({
+      machine: () =>
+        fail ? Promise.reject(new Error('offline')) : Promise.resolve(REFEREE_MACHINE),
+    });
+    later.attach();
+    await expect(later.ready()).rejects.toThrow('offline');
+    expect(later.opening()).toBe(false);
+    expect(later.current()).toBeNull();
+    expect(later.list().map((g) => g.id)).toEqual([game.id]);
+    fail = false;
+    await later.ready();
+    expect(later.resume(game.id)?.snapshot.context.log.length).toBe(
+      game.snapshot.context.log.length,
+    );
+  });
+
+  it('without a statechart nothing can be started, imported or resumed', () => {
+    const session = new RefereeSession({ storage: () => null, events: null, page: null });
+    session.attach();
+    expect(() => session.start(tableSetup())).toThrow(/not loaded/);
+    expect(() => session.importTranscript('players: A, B, C\n', 'x')).toThrow(/not loaded/);
+    return expect(session.ready()).rejects.toThrow();
   });
 });

@@ -9,6 +9,7 @@ import { Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeStrings } from '../../i18n/referee/index.ts';
 import { RefereeSession, type RefereeGame } from './session.ts';
+import { REFEREE_MACHINE } from './session-machine.ts';
 import Disputes from './Disputes.tsx';
 import ScreenStatus from './ScreenStatus.tsx';
 import SetupScreen from './SetupScreen.tsx';
@@ -21,7 +22,7 @@ export interface RefereeAppProps {
 }
 
 export default function RefereeApp(props: RefereeAppProps) {
-  const session = new RefereeSession();
+  const session = new RefereeSession({ machine: REFEREE_MACHINE });
   const [game, setGame] = createSignal<RefereeGame | null>(session.current());
   onCleanup(session.subscribe(setGame));
   // Storage opens once mounted (the server's render and the first client render agree);

@@ -20,23 +20,21 @@
  *
  * The session touches no storage until `attach()` (the island calls it once mounted, so the
  * server's render and the first client render agree); before that it keeps games in memory.
+ *
+ * What needs the statechart (XState, the engine, the notation: starting, restoring, importing
+ * and writing a game) is in ./session-machine.ts, given as the `machine` option or loaded
+ * through it when a game is first opened (`ready()`), so a page without an open game loads
+ * only the storage half.
  */
-import { createActor, type Actor } from 'xstate';
-import { formatRuleText, type RuleSet } from '../../engine/rules.ts';
+import type { Actor } from 'xstate';
+import type { RuleSet } from '../../engine/rules.ts';
 import type { ParseError } from '../../notation/errors.ts';
-import { formatLog } from '../../notation/write-log.ts';
-import { parseLog } from '../../notation/parse-log.ts';
-import { formatEntry } from '../../notation/format.ts';
-import { eventsForEntry } from '../../machines/replay.ts';
-import { actorForLog } from '../../machines/restore.ts';
-import {
-  gameMachine,
-  type GameContext,
-  type GameMachine,
-  type GameMachineEvent,
-  type GameSnapshot,
-  type LogEntry,
-  type SeatController,
+import type {
+  GameContext,
+  GameMachine,
+  GameMachineEvent,
+  GameSnapshot,
+  LogEntry,
 } from '../../machines/game.ts';
 import {
   MemoryStorage,
@@ -137,42 +135,13 @@ export interface RefereeSessionOptions {
   readonly leaseMs?: number;
   /** how often the writer renews its lease, in ms (0: never; default a third of the lease) */
   readonly heartbeatMs?: number;
+  /**
+   * The statechart's half (./session-machine.ts `REFEREE_MACHINE`), or how to load it: a
+   * loader is called when a game is first opened, started or imported (`ready()`), so the
+   * set-up screen can show without the statechart. Without either, no game can be opened.
+   */
+  readonly machine?: SessionMachine | (() => Promise<SessionMachine>);
 }
-
-const TABLE_SEAT: SeatController = { kind: 'table' };
-
-/** Every player a player at the real table. */
-function tableSeats(players: readonly string[]): Record<string, SeatController> {
-  return Object.fromEntries(players.map((p) => [p, TABLE_SEAT]));
-}
-
-/**
- * The START event for a set-up: table mode, every seat a player at the real table, seed 0
- * (a real table deals its own cards, so the seed decides nothing, and a restored game keeps
- * the code an imported one has).
- */
-export function startEventFor(setup: RefereeSetup): Extract<GameMachineEvent, { type: 'START' }> {
-  return {
-    type: 'START',
-    rules: setup.rules,
-    players: setup.players,
-    mode: 'table',
-    seed: 0,
-    controllers: tableSeats(setup.players),
-    ...(setup.from === null
-      ? {}
-      : {
-          from: {
-            round: setup.from.round,
-            ...(setup.from.previous === null ? {} : { previous: setup.from.previous }),
-            totals: setup.from.totals,
-          },
-        }),
-  };
-}
-
-// ---------------------------------------------------------------------------------------
-// A game as a record, and back
 
 /** What a record keeps of the machine: its log and redo stack in the notation, its phase. */
 export interface EncodedGame {
@@ -181,144 +150,35 @@ export interface EncodedGame {
   readonly redo: readonly number[];
 }
 
-/**
- * The log followed by what REDO would enter again (the last UNDO's entries first), as one
- * transcript. A game joined at round N without last round's places has no notation of its
- * own (a transcript starting at round N needs `previous:`), so its rounds are written from
- * 1; restoring numbers them from the set-up again.
- */
-export function encodeGame(
-  context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
-): EncodedGame {
-  const all: LogEntry[] = [...context.log, ...[...context.redo].reverse().flat()];
-  const first = all[0];
-  const shift = first?.kind === 'deal' && first.previous === undefined ? first.round - 1 : 0;
-  const entries = shift === 0 ? all : all.map((e) => ({ ...e, round: e.round - shift }));
-  return {
-    transcript: formatLog({ rules: context.rules, players: context.players }, entries),
-    entries: context.log.length,
-    redo: context.redo.map((taken) => taken.length),
-  };
-}
-
-/** The set-up as a record keeps it: the rules as the notation's text. */
-function savedSetup(setup: RefereeSetup): SavedGameRecord['setup'] {
-  const from = setup.from;
-  return {
-    name: setup.name,
-    players: [...setup.players],
-    dealer: setup.dealer,
-    rules: formatRuleText(setup.rules),
-    mode: setup.mode,
-    from:
-      from === null
-        ? null
-        : {
-            round: from.round,
-            previous: from.previous === null ? null : [...from.previous],
-            totals: { ...from.totals },
-          },
-  };
-}
-
-/** The notation's line for a move (rules-spec §2), as formatLog writes it. */
-function moveLine(entry: LogEntry): string | null {
-  if (entry.kind !== 'move') return null;
-  const move = entry.move;
-  const line = 0;
-  switch (move.type) {
-    case 'pass':
-      return formatEntry({ line, kind: 'pass', player: move.player });
-    case 'play':
-      return formatEntry({ line, kind: 'play', player: move.player, cards: move.cards });
-    case 'give':
-      return formatEntry({
-        line,
-        kind: 'give',
-        player: move.player,
-        to: move.to,
-        cards: move.cards,
-      });
-  }
-}
-
 /** A game's transcript as last written, to write the next one from. */
-interface WrittenLog {
+export interface WrittenLog {
   readonly log: readonly LogEntry[];
   readonly transcript: string;
 }
 
-/**
- * `encodeGame`, quicker for the usual entry: when the log only gained moves since `written`
- * and nothing waits to be redone, their lines are appended to the transcript written then
- * (formatLog would replay the whole game to write them: a long game's every tap).
- */
-export function encodeGameAfter(
-  written: WrittenLog | null,
-  context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
-): EncodedGame {
-  const log = context.log;
-  if (written !== null && context.redo.length === 0 && log.length >= written.log.length) {
-    const same = written.log.every((entry, i) => log[i] === entry);
-    const lines = log.slice(written.log.length).map(moveLine);
-    if (same && lines.every((l) => l !== null)) {
-      return {
-        transcript: written.transcript + lines.map((l) => `${l}\n`).join(''),
-        entries: log.length,
-        redo: [],
-      };
-    }
-  }
-  return encodeGame(context);
-}
-
-function setupOf(record: ReadGameRecord): RefereeSetup {
-  return record.setup;
-}
-
-function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
+/** A transcript opened as a game (REFEREE_MACHINE.open): its actor and the set-up it implies. */
+export type OpenedTranscript =
+  | { readonly ok: true; readonly actor: Actor<GameMachine>; readonly setup: RefereeSetup }
+  | { readonly ok: false; readonly error: ImportError };
 
 /**
- * A record's game in a running actor: START from the set-up, every entry of the transcript
- * given to the machine as the table gave it, UNDO once per redo item, then the phase the
- * record names when only a NEXT_ROUND (which the log does not keep) is missing. Null unless
- * the result is the record again: the same transcript, log length, redo stack and phase.
+ * The session's half that needs the statechart (./session-machine.ts, `REFEREE_MACHINE`):
+ * given to the session directly, or loaded when a game is first opened.
  */
-export function restoreGame(record: ReadGameRecord): Actor<GameMachine> | null {
-  const setup = setupOf(record);
-  const parsed = parseLog(record.transcript);
-  if (!parsed.ok) return null;
-  // A transcript without a round reads as an empty round 1: a game not yet dealt has no entry.
-  const total = record.entries + record.redo.reduce((a, b) => a + b, 0);
-  const { header } = parsed.log;
-  const entries = total === 0 ? [] : parsed.log.entries;
-  if (entries.length !== total) return null;
-  const actor = createActor(gameMachine);
-  actor.start();
-  const fail = (): null => {
-    actor.stop();
-    return null;
-  };
-  actor.send(startEventFor(setup));
-  if (actor.getSnapshot().value !== 'dealing') return fail();
-  for (const [i, entry] of entries.entries()) {
-    for (const event of eventsForEntry(header, entry, actor.getSnapshot().value, false))
-      actor.send(event);
-    if (actor.getSnapshot().context.log.length !== i + 1) return fail();
-  }
-  for (let i = 0; i < record.redo.length; i++) actor.send({ type: 'UNDO' });
-  const phase = actor.getSnapshot().value;
-  if (record.phase === 'dealing' && phase === 'roundOver') actor.send({ type: 'NEXT_ROUND' });
-  const { value, context } = actor.getSnapshot();
-  const again = encodeGame(context);
-  const same =
-    value === record.phase &&
-    again.entries === record.entries &&
-    sameNumbers(again.redo, record.redo) &&
-    again.transcript === record.transcript;
-  return same ? actor : fail();
+export interface SessionMachine {
+  /** a new game's actor (START; in table mode the first deal) */
+  start(setup: RefereeSetup): Actor<GameMachine>;
+  /** a record's game in a running actor, or null when it does not replay to the record */
+  restore(record: ReadGameRecord): Actor<GameMachine> | null;
+  /** a transcript entered into a new actor */
+  open(text: string, name: string): OpenedTranscript;
+  /** the open game as a record keeps it, appending to what was written last where it can */
+  encode(
+    written: WrittenLog | null,
+    context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
+  ): EncodedGame;
+  /** the set-up as a record keeps it (the rules as the notation's text) */
+  savedSetup(setup: RefereeSetup): SavedGameRecord['setup'];
 }
 
 /** Whether an event changed what a record keeps (the log, the redo stack or the phase). */
@@ -357,6 +217,12 @@ export class RefereeSession {
   #unlisten: (() => void) | null = null;
   #heartbeat: ReturnType<typeof setInterval> | null = null;
 
+  /** the statechart's half, once given or loaded */
+  #machine: SessionMachine | null = null;
+  #loading: Promise<SessionMachine> | null = null;
+  /** the game open last, found by `attach()` while the statechart was still loading */
+  #pending: string | null = null;
+
   #actor: Actor<GameMachine> | null = null;
   #game: RefereeGame | null = null;
   /** when the open game was created, and its last save (count, text) this tab wrote or took */
@@ -384,6 +250,48 @@ export class RefereeSession {
     this.#now = options.now ?? (() => Date.now());
     this.#tab = options.tab ?? randomId();
     this.#store = this.#memoryStore();
+    if (typeof options.machine === 'object') this.#machine = options.machine;
+  }
+
+  /**
+   * Resolves once the statechart's half is here (loading it the first time); then `start`,
+   * `resume` and `importTranscript` can be called. A game `attach()` found open last is
+   * opened when it arrives.
+   */
+  ready(): Promise<void> {
+    if (this.#machine !== null) return Promise.resolve();
+    const load = this.#options.machine;
+    if (typeof load !== 'function') return Promise.reject(new Error('no statechart to load'));
+    this.#loading ??= load();
+    return this.#loading.then(
+      (machine) => {
+        if (this.#machine !== null) return;
+        this.#machine = machine;
+        const pending = this.#pending;
+        this.#pending = null;
+        if (pending !== null && this.#game === null) this.#open(pending);
+        this.#notify();
+      },
+      (error: unknown) => {
+        // offline without the cached module: the kept game stays in the list
+        this.#loading = null;
+        if (this.#pending !== null) {
+          this.#pending = null;
+          this.#notify();
+        }
+        throw error;
+      },
+    );
+  }
+
+  /** Whether a game open last waits for the statechart before it is shown (`ready()`). */
+  opening(): boolean {
+    return this.#pending !== null;
+  }
+
+  #need(): SessionMachine {
+    if (this.#machine === null) throw new Error('RefereeSession: the statechart is not loaded');
+    return this.#machine;
   }
 
   /**
@@ -419,7 +327,11 @@ export class RefereeSession {
       this.#store.setLastOpen(this.#game.id);
     } else {
       const last = this.#store.lastOpen();
-      if (last !== null) this.#open(last);
+      if (last !== null && this.#machine !== null) this.#open(last);
+      else if (last !== null) {
+        this.#pending = last;
+        this.ready().catch(() => undefined);
+      }
     }
     this.#notify();
   }
@@ -479,13 +391,7 @@ export class RefereeSession {
    * up). In known-hands mode the machine waits in `dealing` for the hands.
    */
   start(setup: RefereeSetup): RefereeGame {
-    const actor = createActor(gameMachine);
-    actor.start();
-    actor.send(startEventFor(setup));
-    if (setup.mode === 'table') {
-      actor.send({ type: 'DEAL', seats: setup.players, dealer: setup.dealer });
-    }
-    return this.#openNew(actor, setup);
+    return this.#openNew(this.#need().start(setup), setup);
   }
 
   /**
@@ -493,25 +399,9 @@ export class RefereeSession {
    * if typed at the table, refused lines too, so the verdicts are the CLI's. Never throws.
    */
   importTranscript(text: string, name: string): ImportResult {
-    const parsed = parseLog(text);
-    if (!parsed.ok) return { ok: false, error: { kind: 'parse', error: parsed.error } };
-    const { header, entries } = parsed.log;
-    const first = entries[0];
-    if (first?.kind !== 'deal') return { ok: false, error: { kind: 'empty' } };
-    const opened = actorForLog(header, entries, { controllers: tableSeats(header.players) });
-    if (!opened.ok) return { ok: false, error: { kind: 'deal', round: opened.round } };
-    const setup: RefereeSetup = {
-      name,
-      players: header.players,
-      dealer: first.dealer,
-      rules: header.rules,
-      mode: first.hands === null ? 'table' : 'known',
-      from:
-        first.previous === undefined && first.round === 1
-          ? null
-          : { round: first.round, previous: first.previous ?? null, totals: {} },
-    };
-    return { ok: true, game: this.#openNew(opened.actor, setup) };
+    const opened = this.#need().open(text, name);
+    if (!opened.ok) return opened;
+    return { ok: true, game: this.#openNew(opened.actor, opened.setup) };
   }
 
   /** Opens a kept game again; null when there is no such game (or it cannot be read). */
@@ -635,7 +525,7 @@ export class RefereeSession {
       this.#summaries = null;
       return null;
     }
-    const actor = restoreGame(read.record);
+    const actor = this.#need().restore(read.record);
     if (actor === null) {
       this.#noticeSetAside(this.#store.setAside(id, 'replay'), read.record.setup.name);
       if (this.#store.lastOpen() === id) this.#store.setLastOpen(null);
@@ -654,7 +544,7 @@ export class RefereeSession {
   #take(record: ReadGameRecord, actor: Actor<GameMachine>, raw: unknown): void {
     this.#actor?.stop();
     this.#actor = actor;
-    this.#game = { id: record.id, setup: setupOf(record), snapshot: actor.getSnapshot() };
+    this.#game = { id: record.id, setup: record.setup, snapshot: actor.getSnapshot() };
     this.#created = record.created;
     this.#savedSetup = null;
     this.#written = null;
@@ -680,7 +570,7 @@ export class RefereeSession {
       return false;
     }
     if (read.record.seq < this.#seq) return false;
-    const actor = restoreGame(read.record);
+    const actor = this.#need().restore(read.record);
     if (actor === null) {
       this.#noticeSetAside(this.#store.setAside(game.id, 'replay'), read.record.setup.name);
       return false;
@@ -727,13 +617,14 @@ export class RefereeSession {
     const now = this.#now();
     let record: SavedGameRecord;
     try {
-      const encoded = encodeGameAfter(this.#written, context);
+      const machine = this.#need();
+      const encoded = machine.encode(this.#written, context);
       this.#written =
         context.redo.length === 0 ? { log: context.log, transcript: encoded.transcript } : null;
       record = {
         version: RECORD_VERSION,
         id: game.id,
-        setup: (this.#savedSetup ??= savedSetup(game.setup)),
+        setup: (this.#savedSetup ??= machine.savedSetup(game.setup)),
         ...encoded,
         redo: [...encoded.redo],
         phase,
