@@ -27,9 +27,10 @@
  */
 import { createActor, type Actor } from 'xstate';
 import type { Move } from '../../engine/game.ts';
-import type { PracticeSetup } from './setup.ts';
-import { BOT_LEVELS, COMPUTER_PLAYERS, type BotLevel } from '../../machines/computers.ts';
-import { WORKER_COMPUTER_PLAYERS } from '../../machines/strong-worker.ts';
+import type { PracticeSetup, StartChoice } from './setup.ts';
+import { parseGameCode, randomSeed } from '../../engine/random.ts';
+import { isOfferedLevel } from './levels.ts';
+import { pageGive, WORKER_COMPUTER_PLAYERS } from '../../machines/strong-worker.ts';
 import {
   gameMachine,
   verdictOn,
@@ -86,14 +87,7 @@ export const SPEED_DELAY: { readonly [S in Speed]: number } = { normal: 1100, fa
 /** While the cards are being dealt the computers wait longer than anyone watches. */
 const PAUSED = 2_000_000_000;
 
-/** The levels the start screen offers: every level but the random mover (a test player). */
-export function offeredLevels(): BotLevel[] {
-  return BOT_LEVELS.filter((level) => level !== 'random');
-}
-
-export function isOfferedLevel(level: string): level is BotLevel {
-  return offeredLevels().some((l) => l === level);
-}
+export { isOfferedLevel, offeredLevels } from './levels.ts';
 
 /**
  * The START of a practice game: dealt hands, seat 0 a person, the others computers (the
@@ -114,6 +108,17 @@ export function startEvent(
     controllers: Object.fromEntries(players.slice(1).map((p) => [p, computer])),
     botDelay,
     computers: WORKER_COMPUTER_PLAYERS,
+  };
+}
+
+/** The start screen's choice as a game's set-up: the link's game code as its seed, or a new one. */
+export function setupOf(start: StartChoice): PracticeSetup {
+  const seed = start.code === null ? null : parseGameCode(start.code);
+  return {
+    choice: start.choice,
+    players: start.players,
+    level: start.level,
+    seed: seed ?? randomSeed(),
   };
 }
 
@@ -345,7 +350,7 @@ export class PracticeSession {
     const due = view?.gives.find((g) => g.from === game.you && !g.done);
     if (view === null || due === undefined || due.kind !== 'return') return null;
     // the Normal player's give (it draws no random numbers)
-    const give = COMPUTER_PLAYERS.give(view, 'normal', () => 0);
+    const give = pageGive(view);
     return give?.type === 'give' && give.to === due.to ? give : null;
   }
 
@@ -461,7 +466,7 @@ export class PracticeSession {
       const due = view?.gives.find((g) => g.from === you && !g.done);
       if (view === null || due === undefined || due.kind !== 'highest') return;
       // the Normal player's give (it draws no random numbers)
-      const give = COMPUTER_PLAYERS.give(view, 'normal', () => 0);
+      const give = pageGive(view);
       if (give?.type === 'give' && give.to === due.to) actor.send({ type: 'MOVE', move: give });
     });
   }
