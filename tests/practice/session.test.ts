@@ -62,7 +62,14 @@ function setup(overrides: Partial<PracticeSetup> = {}): PracticeSetup {
 }
 
 function session(storage: PracticeStorage | null, names: readonly string[] = NAMES) {
-  return new PracticeSession({ names, storage: () => storage, now: () => 1000 });
+  // one tab: no Web Locks, no other tabs (tests/practice/two-tabs.test.ts has those)
+  return new PracticeSession({
+    names,
+    storage: () => storage,
+    now: () => 1000,
+    locks: null,
+    events: null,
+  });
 }
 
 function game(s: PracticeSession): PracticeGame {

@@ -96,6 +96,8 @@ export default function PracticeApp(props: PracticeAppProps) {
     const table = await props.loadTable();
     const created = new table.PracticeSession({ names: untrack(() => props.words.names) });
     const follow = () => {
+      // the game went away (another tab started over or left it): the start screen
+      if (created.game() === null && screen() === 'table') void showStart();
       setGame(created.game());
       setSpeed(created.speed());
       setNotices(created.notices());
@@ -155,6 +157,10 @@ export default function PracticeApp(props: PracticeAppProps) {
         strings={props.words.notices}
         notices={notices()}
         onDismiss={(notice) => session()?.dismissNotice(notice)}
+        onTakeOver={() => {
+          session()?.takeOver();
+          if (session()?.game() != null) setScreen('table');
+        }}
       />
       <Show when={screen() === 'loading'}>
         <p class="pt-loading">{props.words.loading}</p>

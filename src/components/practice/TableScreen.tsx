@@ -558,7 +558,8 @@ export default function TableScreen(props: TableScreenProps) {
         <Show when={hintText()}>
           <p class="pt-hint-line">{hintText()}</p>
         </Show>
-        <Show when={phase() !== 'roundOver' && phase() !== 'gameOver'}>
+        {/* the hand and the buttons stay (disabled) until the round's end has loaded */}
+        <Show when={(phase() !== 'roundOver' && phase() !== 'gameOver') || RoundEnd() === null}>
           <Hand
             cards={hand()}
             selected={selected()}
