@@ -155,7 +155,8 @@ export default function TableScreen(props: TableScreenProps) {
   /** The give back the person owes now (its cards have arrived), or null. */
   const returnDue = createMemo(() => {
     const v = view();
-    if (v === null || phase() !== 'exchange' || props.game.dealing) return null;
+    if (v === null || phase() !== 'exchange' || props.game.dealing || props.game.following)
+      return null;
     const due = v.gives.find((g) => g.from === you() && !g.done && g.kind === 'return');
     if (due === undefined) return null;
     const incoming = v.gives.find((g) => g.kind === 'highest' && g.from === due.to);
@@ -163,6 +164,7 @@ export default function TableScreen(props: TableScreenProps) {
   });
   const canAct = () =>
     !props.game.dealing &&
+    !props.game.following &&
     phase() === 'playing' &&
     ((view()?.legalPlays.length ?? 0) > 0 || view()?.canPass === true);
   const active = () => canAct() || returnDue() !== null;

@@ -86,6 +86,8 @@ export interface PracticeGame {
   readonly dealing: boolean;
   /** the round is being played out at once (the person is out) */
   readonly skipping: boolean;
+  /** another tab plays this game: this one shows it and cannot move */
+  readonly following: boolean;
 }
 
 export type PracticeNotice =
@@ -461,7 +463,7 @@ export class PracticeSession {
   /** After a round's places: the next round's deal (the island shows it). */
   nextRound(): void {
     const actor = this.#actor;
-    if (actor === null || actor.getSnapshot().value !== 'roundOver') return;
+    if (actor === null || !this.#writes() || actor.getSnapshot().value !== 'roundOver') return;
     this.#dealing = true;
     this.#skipping = false;
     this.#applyDelay();
@@ -510,6 +512,7 @@ export class PracticeSession {
         you,
         dealing: this.#dealing,
         skipping: this.#skipping,
+        following: this.#role === 'follower',
       };
       this.#save(setup, snapshot);
       this.#forcedGive();
@@ -541,6 +544,7 @@ export class PracticeSession {
       snapshot: this.#actor.getSnapshot(),
       dealing: this.#dealing,
       skipping: this.#skipping,
+      following: this.#role === 'follower',
     };
     this.#notify();
   }
@@ -671,6 +675,7 @@ export class PracticeSession {
       this.#notices = [...this.#notices, { code: 'elsewhere' }];
     this.#applyDelay();
     this.#follow();
+    this.#refresh();
     const request = {};
     this.#lockRequest = request;
     locks
