@@ -357,6 +357,8 @@ export default function TableScreen(props: TableScreenProps) {
     const v = view();
     if (v === null) return '';
     if (props.game.dealing) return t().dealing;
+    // another tab plays: the notice above says so
+    if (props.game.following) return '';
     if (phase() === 'roundOver' || phase() === 'gameOver') return '';
     if (phase() === 'exchange') {
       const due = returnDue();
