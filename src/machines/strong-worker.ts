@@ -8,12 +8,24 @@
  *
  *   actor.send({ type: 'START', …, computers: WORKER_COMPUTER_PLAYERS });
  *
- * If the worker cannot start or fails, the promise is rejected and the machine lets the
- * computer choose in the page instead.
+ * The page itself carries only the Random and Normal players (the Normal heuristic of
+ * src/engine/policy.ts on the compact engine), not the Strong player's playouts
+ * (src/engine/strong.ts): those are in the worker only, so the practice page's first load
+ * stays small. `pageMove` and `pageGive` are the engine's `chooseMove` and `chooseGive`
+ * (src/engine/bots.ts) for the levels the page plays. If the worker cannot start or fails,
+ * the promise is rejected and the machine lets the page choose: for a Strong seat the Normal
+ * player answers then (a legal move, never a stalled game; the game code no longer replays
+ * that game's computer moves exactly).
  */
 import { fromPromise } from 'xstate';
-import type { Move } from '../engine/game.ts';
-import { COMPUTER_PLAYERS } from './computers.ts';
+import { botRandom, normalChoice } from '../engine/bots.ts';
+import type { BotLevel } from '../engine/bot-levels.ts';
+import { dueGiveOf } from '../engine/due-give.ts';
+import type { Card } from '../engine/cards.ts';
+import { highestCards, lowestCards, type Move } from '../engine/game.ts';
+import { loneliestLow } from '../engine/policy.ts';
+import type { SeatView } from '../engine/view.ts';
+import { computerRequestOf } from './computers.ts';
 import type {
   ComputerAnswer,
   ComputerPlayers,
@@ -84,9 +96,64 @@ export const strongWorkerTurn = fromPromise<ComputerAnswer, ComputerTurnInput>(
   async ({ input }) => ({ move: await askWorker(input.request), version: input.version }),
 );
 
+/** The page's level for a choice made here: the Strong player thinks in the worker. */
+const inPage = (level: BotLevel): BotLevel => (level === 'strong' ? 'normal' : level);
+
+/**
+ * A move as `chooseMove` of src/engine/bots.ts makes it: null when the seat may not move now,
+ * else the play `pick` chooses among the view's legal plays (an index; past them: the pass).
+ */
+function moveOf(view: SeatView, pick: () => number): Move | null {
+  if (view.round === null || view.roundOver || view.hand === null) return null;
+  if (view.toAct !== null && view.toAct !== view.seat) return null;
+  const plays = view.legalPlays;
+  if (plays.length === 0 && !view.canPass) return null;
+  const cards = plays[pick()];
+  return cards === undefined
+    ? { type: 'pass', player: view.seat }
+    : { type: 'play', player: view.seat, cards };
+}
+
+/** `chooseMove` of src/engine/bots.ts for the Random and Normal players. */
+export function pageMove(view: SeatView, level: BotLevel, random: () => number): Move | null {
+  return moveOf(view, () =>
+    inPage(level) === 'random'
+      ? Math.floor(random() * (view.legalPlays.length + (view.canPass ? 1 : 0)))
+      : normalChoice(view),
+  );
+}
+
+/**
+ * A give as `chooseGive` of src/engine/bots.ts makes it: the forced ones as the rules say, a
+ * free give back as `giveBack` chooses (the Normal player: the loneliest low cards).
+ */
+function giveOf(
+  view: SeatView,
+  giveBack: (due: NonNullable<ReturnType<typeof dueGiveOf>>, hand: readonly Card[]) => Card[],
+): Move | null {
+  const hand = view.hand;
+  const due = dueGiveOf(view);
+  if (hand === null || due === null) return null;
+  const cards =
+    due.kind === 'highest'
+      ? highestCards(hand, due.count, view.rules.exchangeTies === 'suit')
+      : view.rules.exchangeReturn === 'lowest'
+        ? lowestCards(hand, due.count)
+        : giveBack(due, hand);
+  return { type: 'give', player: view.seat, to: due.to, cards };
+}
+
+/** `chooseGive` of src/engine/bots.ts for the Random and Normal players. */
+export function pageGive(view: SeatView): Move | null {
+  return giveOf(view, (due, hand) => loneliestLow(hand, due.count));
+}
+
 /** The engine's computer players, the Strong level thinking in the worker. */
 export const WORKER_COMPUTER_PLAYERS: ComputerPlayers = {
-  ...COMPUTER_PLAYERS,
+  move: pageMove,
+  give: pageGive,
+  random: botRandom,
+  request: computerRequestOf,
   asyncLevels: ['strong'],
   think: strongWorkerTurn,
 };

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { parseCard, type Card } from '../../src/engine/cards.ts';
 import { presetRules } from '../../src/engine/rules.ts';
 import { standings } from '../../src/engine/scoring.ts';
-import { gameLink, readGameLink } from '../../src/components/practice/link.ts';
+import { gameLink } from '../../src/components/practice/game-link.ts';
+import { readGameLink } from '../../src/components/practice/link.ts';
+import { setupOf } from '../../src/components/practice/session.ts';
 import { lengthChoices, withLength } from '../../src/components/practice/length.ts';
 import { seatPosition } from '../../src/components/practice/seats.ts';
 import {
@@ -101,15 +103,27 @@ describe('game links', () => {
     expect(link).toMatch(
       /^https:\/\/example\.org\/en\/practice\/\?rules=1~house~length\.rounds-3&players=5&level=normal&game=[0-9A-Z]{7}$/,
     );
-    expect(readGameLink(link)).toEqual({ players: 5, level: 'normal', seed: 123456789 });
+    const read = readGameLink(link);
+    expect(read.code).toMatch(/^[0-9A-Z]{7}$/);
+    expect(read).toEqual({ players: 5, level: 'normal', code: read.code });
+    // the table reads the code back as the same seed
+    expect(setupOf({ choice, players: 5, level: 'normal', code: read.code }).seed).toBe(123456789);
   });
 
   it('leave out what does not read', () => {
     expect(readGameLink('/en/practice/?players=12&level=<b>&game=!!')).toEqual({
       players: null,
       level: null,
-      seed: null,
+      code: null,
     });
+    // a code that looks like one but does not read deals a new game
+    const fresh = setupOf({
+      choice: { preset: 'classic', rules: presetRules('classic') },
+      players: 4,
+      level: 'normal',
+      code: 'ZZZZZZZZ',
+    });
+    expect(fresh.seed).toBeGreaterThanOrEqual(0);
   });
 });
 

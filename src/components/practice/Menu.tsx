@@ -6,14 +6,14 @@
 import { For, createSignal } from 'solid-js';
 import { formatGameCode } from '../../engine/random.ts';
 import { fill } from '../../i18n/format/fill.ts';
-import type { PracticeWords } from '../../i18n/practice/index.ts';
+import type { TableWords } from '../../i18n/practice/index.ts';
 import { copyText } from '../houserules/clipboard.ts';
-import { gameLink } from './link.ts';
+import { gameLink } from './game-link.ts';
 import type { PracticeGame, PracticeSession } from './session.ts';
 import { SPEEDS, type Speed } from './store.ts';
 
 export interface MenuProps {
-  readonly words: PracticeWords;
+  readonly words: TableWords;
   readonly session: PracticeSession;
   readonly game: PracticeGame;
   readonly speed: Speed;
@@ -24,7 +24,7 @@ export interface MenuProps {
 /** The link to the game at the table, on this page's address. */
 export function linkToGame(game: PracticeGame): string {
   const page = `${window.location.origin}${window.location.pathname}`;
-  return gameLink(page, { ...game.setup, level: game.setup.level });
+  return gameLink(page, game.setup);
 }
 
 export default function Menu(props: MenuProps) {

@@ -1,6 +1,7 @@
 /**
  * What the visitor should know about the saved game (it could not be read and was set
- * aside, a change could not be saved, the browser keeps nothing), in the page's language, in
+ * aside, a change could not be saved, the browser keeps nothing, another tab plays it, with
+ * "Play here"), in the page's language, in
  * a live region so a screen reader hears it.
  */
 import { For } from 'solid-js';
@@ -11,6 +12,8 @@ export interface NoticesProps {
   readonly strings: PracticeStrings['notices'];
   readonly notices: readonly PracticeNotice[];
   readonly onDismiss: (notice: PracticeNotice) => void;
+  /** "Play here" (notice `elsewhere`): this tab takes the game over */
+  readonly onTakeOver: () => void;
 }
 
 function noticeText(s: PracticeStrings['notices'], notice: PracticeNotice): string {
@@ -21,6 +24,8 @@ function noticeText(s: PracticeStrings['notices'], notice: PracticeNotice): stri
       return s.notSaved;
     case 'no-storage':
       return s.noStorage;
+    case 'elsewhere':
+      return s.elsewhere;
   }
 }
 
@@ -31,9 +36,15 @@ export default function Notices(props: NoticesProps) {
         {(notice) => (
           <div class="pt-notice">
             <p>{noticeText(props.strings, notice)}</p>
-            <button type="button" class="pt-secondary" onClick={() => props.onDismiss(notice)}>
-              {props.strings.dismiss}
-            </button>
+            {notice.code === 'elsewhere' ? (
+              <button type="button" class="pt-secondary" onClick={() => props.onTakeOver()}>
+                {props.strings.takeOver}
+              </button>
+            ) : (
+              <button type="button" class="pt-secondary" onClick={() => props.onDismiss(notice)}>
+                {props.strings.dismiss}
+              </button>
+            )}
           </div>
         )}
       </For>

@@ -11,14 +11,14 @@ import { listAnd } from '../../i18n/format/list.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import { roleNameIn } from '../../i18n/messages/dispatch.ts';
 import type { Messages } from '../../i18n/messages/shared.ts';
-import type { PracticeWords } from '../../i18n/practice/index.ts';
+import type { TableWords } from '../../i18n/practice/index.ts';
 import type { SeatView } from '../../machines/game.ts';
 import { linkToGame } from './Menu.tsx';
 import type { PracticeGame, PracticeSession } from './session.ts';
 
 export interface RoundEndProps {
   readonly lang: Lang;
-  readonly words: PracticeWords;
+  readonly words: TableWords;
   readonly messages: Messages;
   readonly session: PracticeSession;
   readonly game: PracticeGame;

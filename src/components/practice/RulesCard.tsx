@@ -3,13 +3,13 @@
  * RuleCardView) and what a rule link left out, in the page's language.
  */
 import { For, Show } from 'solid-js';
-import type { PracticeWords } from '../../i18n/practice/index.ts';
+import type { StartWords } from '../../i18n/practice/index.ts';
 import { noticeText, ruleCard } from '../../lib/rule-card.ts';
 import type { LinkNotice, RuleChoice } from '../../lib/rule-link.ts';
 import RuleCardView from '../houserules/RuleCardView.tsx';
 
 export interface RulesCardProps {
-  readonly words: PracticeWords;
+  readonly words: StartWords;
   readonly choice: RuleChoice;
   readonly notices: readonly LinkNotice[];
 }

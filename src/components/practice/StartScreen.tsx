@@ -9,22 +9,21 @@
  */
 import { For, Show, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
 import { PRESET_NAMES, type GameLength } from '../../engine/rules.ts';
-import { formatGameCode, randomSeed } from '../../engine/random.ts';
 import { fill, plural } from '../../i18n/format/fill.ts';
 import type { Lang } from '../../i18n/langs.ts';
-import type { PracticeWords } from '../../i18n/practice/index.ts';
+import type { StartWords } from '../../i18n/practice/index.ts';
 import { encodeRuleLink, type RuleChoice } from '../../lib/rule-link.ts';
 import { initialRuleSource, ruleChoiceOf, ruleSourceIds } from '../referee/rule-source.ts';
 import type { RuleSourceId, RuleSources } from '../referee/rule-source.ts';
 import type { GameLinkParams } from './link.ts';
 import { lengthChoices, sameLength, withLength } from './length.ts';
 import { DEFAULT_PRACTICE_PLAYERS, MAX_PRACTICE_PLAYERS, MIN_PRACTICE_PLAYERS } from './seats.ts';
-import type { PracticeSetup } from './setup.ts';
+import type { PracticeSetup, StartChoice } from './setup.ts';
 import RulesCard from './RulesCard.tsx';
 
 export interface StartScreenProps {
   readonly lang: Lang;
-  readonly words: PracticeWords;
+  readonly words: StartWords;
   readonly sources: RuleSources;
   readonly link: GameLinkParams;
   /** the levels the computers can play at (known once the table's code has loaded) */
@@ -33,7 +32,7 @@ export interface StartScreenProps {
   readonly last: PracticeSetup | null;
   /** a saved game waits behind this screen */
   readonly canContinue: boolean;
-  readonly onStart: (setup: PracticeSetup) => void;
+  readonly onStart: (choice: StartChoice) => void;
   readonly onContinue: () => void;
 }
 
@@ -124,7 +123,7 @@ export default function StartScreen(props: StartScreenProps) {
     const wanted = props.link.level ?? props.last?.level;
     if (wanted !== undefined && props.levels.includes(wanted)) setLevel(wanted);
   });
-  const seed = () => props.link.seed;
+  const code = () => props.link.code;
 
   const sourceLabel = (id: RuleSourceId): string =>
     id === 'link' ? p().rulesLink : id === 'saved' ? p().rulesSaved : presets()[id].name;
@@ -143,8 +142,8 @@ export default function StartScreen(props: StartScreenProps) {
     props.onStart({
       choice: choice(),
       players: players(),
-      level: chosen as PracticeSetup['level'],
-      seed: seed() ?? randomSeed(),
+      level: chosen as StartChoice['level'],
+      code: code(),
     });
   };
 
@@ -198,10 +197,10 @@ export default function StartScreen(props: StartScreenProps) {
         same={(a, b) => a === b}
         onChoose={setPlayers}
       />
-      <Show when={seed()}>
+      <Show when={code()}>
         {(s) => (
           <p class="pt-code" data-testid="pt-link-code">
-            {fill(p().fromLink, { code: formatGameCode(s()) })}
+            {fill(p().fromLink, { code: s() })}
           </p>
         )}
       </Show>

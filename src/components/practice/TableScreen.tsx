@@ -7,7 +7,16 @@
  * (./RoundEnd.tsx), at the end the final standings; the menu has the speed, skipping to the
  * end of a round once the person is out, the game's link and a new game.
  */
-import { Show, createEffect, createMemo, createSignal, on, onCleanup, For } from 'solid-js';
+import {
+  Show,
+  createEffect,
+  createMemo,
+  createSignal,
+  on,
+  onCleanup,
+  For,
+  type Component,
+} from 'solid-js';
 import type { Card } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
 import { whoLeads } from '../../engine/explain.ts';
@@ -16,17 +25,17 @@ import { fill, plural } from '../../i18n/format/fill.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import { roleNameIn, verdictMessageIn, eventMessageIn } from '../../i18n/messages/dispatch.ts';
 import { shortCards, type Messages } from '../../i18n/messages/shared.ts';
-import type { PracticeWords } from '../../i18n/practice/index.ts';
+import type { TableWords } from '../../i18n/practice/index.ts';
 import { viewFor, type SeatView } from '../../machines/game.ts';
 import { statusOf } from '../../machines/status.ts';
 import type { Verdict } from '../../engine/verdict.ts';
 import Hand from './Hand.tsx';
 import Menu from './Menu.tsx';
-import RoundEnd from './RoundEnd.tsx';
 import Seat, { type SeatInfo } from './Seat.tsx';
 import { seatPosition } from './seats.ts';
 import type { PracticeGame, PracticeSession } from './session.ts';
 import type { Speed } from './store.ts';
+import type { RoundEndProps } from './RoundEnd.tsx';
 import {
   exchangeOf,
   handCards,
@@ -41,13 +50,19 @@ import { Card as CardView } from '../cards/Card.tsx';
 
 export interface TableScreenProps {
   readonly lang: Lang;
-  readonly words: PracticeWords;
+  readonly words: TableWords;
   readonly messages: Messages;
   readonly session: PracticeSession;
   readonly game: PracticeGame;
   readonly speed: Speed;
   readonly onNewGame: () => void;
 }
+
+/** The places, points and final standings (./RoundEnd.tsx): loaded when a round first ends. */
+type RoundEndView = Component<RoundEndProps>;
+let roundEndLoad: Promise<RoundEndView> | null = null;
+const loadRoundEnd = (): Promise<RoundEndView> =>
+  (roundEndLoad ??= import('./RoundEnd.tsx').then((m) => m.default));
 
 /** How long each card of the deal takes to arrive, in ms. */
 const DEAL_STEP = 30;
@@ -69,6 +84,12 @@ export default function TableScreen(props: TableScreenProps) {
 
   // -------------------------------------------------------------------------------------
   // The deal, card by card (a tap or the Skip button shows the rest at once)
+
+  const [RoundEnd, setRoundEnd] = createSignal<RoundEndView | null>(null);
+  createEffect(() => {
+    if ((phase() === 'roundOver' || phase() === 'gameOver') && RoundEnd() === null)
+      void loadRoundEnd().then((view) => setRoundEnd(() => view));
+  });
 
   const [dealt, setDealt] = createSignal(Number.POSITIVE_INFINITY);
   let dealTimer: ReturnType<typeof setInterval> | undefined;
@@ -134,7 +155,8 @@ export default function TableScreen(props: TableScreenProps) {
   /** The give back the person owes now (its cards have arrived), or null. */
   const returnDue = createMemo(() => {
     const v = view();
-    if (v === null || phase() !== 'exchange' || props.game.dealing) return null;
+    if (v === null || phase() !== 'exchange' || props.game.dealing || props.game.following)
+      return null;
     const due = v.gives.find((g) => g.from === you() && !g.done && g.kind === 'return');
     if (due === undefined) return null;
     const incoming = v.gives.find((g) => g.kind === 'highest' && g.from === due.to);
@@ -142,6 +164,7 @@ export default function TableScreen(props: TableScreenProps) {
   });
   const canAct = () =>
     !props.game.dealing &&
+    !props.game.following &&
     phase() === 'playing' &&
     ((view()?.legalPlays.length ?? 0) > 0 || view()?.canPass === true);
   const active = () => canAct() || returnDue() !== null;
@@ -334,6 +357,8 @@ export default function TableScreen(props: TableScreenProps) {
     const v = view();
     if (v === null) return '';
     if (props.game.dealing) return t().dealing;
+    // another tab plays: the notice above says so
+    if (props.game.following) return '';
     if (phase() === 'roundOver' || phase() === 'gameOver') return '';
     if (phase() === 'exchange') {
       const due = returnDue();
@@ -493,16 +518,21 @@ export default function TableScreen(props: TableScreenProps) {
         {eventLine()}
       </p>
 
-      <Show when={phase() === 'roundOver' || phase() === 'gameOver'}>
-        <RoundEnd
-          lang={props.lang}
-          words={props.words}
-          messages={props.messages}
-          session={props.session}
-          game={props.game}
-          view={view()}
-          onNewGame={props.onNewGame}
-        />
+      <Show when={phase() === 'roundOver' || phase() === 'gameOver' ? RoundEnd() : null}>
+        {(loaded) => {
+          const RoundEndScreen = loaded();
+          return (
+            <RoundEndScreen
+              lang={props.lang}
+              words={props.words}
+              messages={props.messages}
+              session={props.session}
+              game={props.game}
+              view={view()}
+              onNewGame={props.onNewGame}
+            />
+          );
+        }}
       </Show>
 
       <div class="pt-me">
@@ -532,7 +562,8 @@ export default function TableScreen(props: TableScreenProps) {
         <Show when={hintText()}>
           <p class="pt-hint-line">{hintText()}</p>
         </Show>
-        <Show when={phase() !== 'roundOver' && phase() !== 'gameOver'}>
+        {/* the hand and the buttons stay (disabled) until the round's end has loaded */}
+        <Show when={(phase() !== 'roundOver' && phase() !== 'gameOver') || RoundEnd() === null}>
           <Hand
             cards={hand()}
             selected={selected()}

@@ -1,19 +1,21 @@
 /**
- * A practice game as a link: the rules (the house-rules panel's `rules` parameter), the number
- * of players, the computers' level and the game code. Whoever opens it gets the same deal and,
- * playing the same cards, the same computer plays. Reading never throws: a part that does not
- * read is left out, and the start screen keeps its own choice there.
+ * A practice game's link as the start screen reads it: the rules (the house-rules panel's
+ * `rules` parameter, read by src/components/referee/rule-source.ts), the number of players, the
+ * computers' level and the game code. Whoever opens it gets the same deal and, playing the
+ * same cards, the same computer plays. Reading never throws: a part that does not read is left
+ * out, and the start screen keeps its own choice there. The code stays text here (the table
+ * reads it as a seed, ./session.ts `setupOf`), so the start screen needs no engine code.
+ * The link to a game is written by ./game-link.ts.
  */
-import { formatGameCode, parseGameCode } from '../../engine/random.ts';
-import { encodeRuleLink, type RuleChoice } from '../../lib/rule-link.ts';
 import { isPracticePlayers } from './seats.ts';
 
-/** What a practice link sets apart from its rules (which rule-source.ts reads). */
+/** What a practice link sets apart from its rules. */
 export interface GameLinkParams {
   readonly players: number | null;
   /** the level as written; the start screen keeps it only if it offers that level */
   readonly level: string | null;
-  readonly seed: number | null;
+  /** the game code as written (upper case), if it looks like one */
+  readonly code: string | null;
 }
 
 export function readGameLink(href: string): GameLinkParams {
@@ -21,29 +23,14 @@ export function readGameLink(href: string): GameLinkParams {
   try {
     params = new URL(href, 'http://localhost/').searchParams;
   } catch {
-    return { players: null, level: null, seed: null };
+    return { players: null, level: null, code: null };
   }
   const players = Number(params.get('players') ?? '');
   const level = params.get('level');
-  const code = params.get('game');
+  const code = params.get('game')?.trim().toUpperCase() ?? null;
   return {
     players: isPracticePlayers(players) ? players : null,
     level: level !== null && /^[a-z]{1,20}$/.test(level) ? level : null,
-    seed: code === null ? null : parseGameCode(code),
+    code: code !== null && /^[0-9A-Z-]{1,9}$/.test(code) ? code : null,
   };
-}
-
-export interface GameLinkSetup {
-  readonly choice: RuleChoice;
-  readonly players: number;
-  readonly level: string;
-  readonly seed: number;
-}
-
-/** The link to a game: `page` (an address without a query) with the game's set-up. */
-export function gameLink(page: string, setup: GameLinkSetup): string {
-  return (
-    `${page}?rules=${encodeRuleLink(setup.choice)}&players=${String(setup.players)}` +
-    `&level=${setup.level}&game=${formatGameCode(setup.seed)}`
-  );
 }

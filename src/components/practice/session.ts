@@ -24,12 +24,26 @@
  *
  * The session touches no storage until `attach()` (the island calls it once mounted, so the
  * server's render and the first client render agree).
+ *
+ * Two tabs, one writer. The game is saved only by the tab that holds the Web Lock
+ * `president-practice:game` (navigator.locks): a tab that opens a kept game takes it if it is
+ * free; Start, Continue and "Play here" take it over (`steal`). A tab without the lock follows:
+ * its computers wait, the person's moves are not made, it redraws from each record the
+ * writer saves (the `storage` event) and says the game is open in another tab (notice
+ * `elsewhere`, with "Play here"). It also waits in the lock's queue, so when the writing tab
+ * closes (or crashes: the browser frees its locks) it takes the game over where it was saved.
+ * A tab whose lock is taken from it becomes a follower. Records are written whole under one
+ * key, so a save never mixes two tabs' games. (The referee's lease in storage,
+ * src/lib/referee-store.ts, is synchronous because an entry is saved before its verdict shows;
+ * the practice table saves after the move and can wait for the lock, which is exact and frees
+ * itself when a tab dies.) Without the Web Locks API every tab writes, as before.
  */
 import { createActor, type Actor } from 'xstate';
 import type { Move } from '../../engine/game.ts';
-import type { PracticeSetup } from './setup.ts';
-import { BOT_LEVELS, COMPUTER_PLAYERS, type BotLevel } from '../../machines/computers.ts';
-import { WORKER_COMPUTER_PLAYERS } from '../../machines/strong-worker.ts';
+import type { PracticeSetup, StartChoice } from './setup.ts';
+import { parseGameCode, randomSeed } from '../../engine/random.ts';
+import { isOfferedLevel } from './levels.ts';
+import { pageGive, WORKER_COMPUTER_PLAYERS } from '../../machines/strong-worker.ts';
 import {
   gameMachine,
   verdictOn,
@@ -43,6 +57,7 @@ import type { Verdict } from '../../engine/verdict.ts';
 import {
   browserStorage,
   clearGame,
+  GAME_KEY,
   entryWord,
   loadGame,
   loadSpeed,
@@ -71,6 +86,8 @@ export interface PracticeGame {
   readonly dealing: boolean;
   /** the round is being played out at once (the person is out) */
   readonly skipping: boolean;
+  /** another tab plays this game: this one shows it and cannot move */
+  readonly following: boolean;
 }
 
 export type PracticeNotice =
@@ -79,21 +96,16 @@ export type PracticeNotice =
   /** the last change could not be saved (storage full); tried again with the next */
   | { readonly code: 'not-saved' }
   /** the browser gives no storage: the game lasts as long as the page */
-  | { readonly code: 'no-storage' };
+  | { readonly code: 'no-storage' }
+  /** another tab plays this game: this one follows (`takeOver()` plays here) */
+  | { readonly code: 'elsewhere' };
 
 /** The computers' thinking time for each speed, in ms: long enough to follow each play. */
 export const SPEED_DELAY: { readonly [S in Speed]: number } = { normal: 1100, fast: 350 };
 /** While the cards are being dealt the computers wait longer than anyone watches. */
 const PAUSED = 2_000_000_000;
 
-/** The levels the start screen offers: every level but the random mover (a test player). */
-export function offeredLevels(): BotLevel[] {
-  return BOT_LEVELS.filter((level) => level !== 'random');
-}
-
-export function isOfferedLevel(level: string): level is BotLevel {
-  return offeredLevels().some((l) => l === level);
-}
+export { isOfferedLevel, offeredLevels } from './levels.ts';
 
 /**
  * The START of a practice game: dealt hands, seat 0 a person, the others computers (the
@@ -114,6 +126,17 @@ export function startEvent(
     controllers: Object.fromEntries(players.slice(1).map((p) => [p, computer])),
     botDelay,
     computers: WORKER_COMPUTER_PLAYERS,
+  };
+}
+
+/** The start screen's choice as a game's set-up: the link's game code as its seed, or a new one. */
+export function setupOf(start: StartChoice): PracticeSetup {
+  const seed = start.code === null ? null : parseGameCode(start.code);
+  return {
+    choice: start.choice,
+    players: start.players,
+    level: start.level,
+    seed: seed ?? randomSeed(),
   };
 }
 
@@ -207,6 +230,55 @@ export function replayRecord(
   return { actor, setup };
 }
 
+/** The part of the Web Locks API (navigator.locks) the session uses; tests give their own. */
+export interface PracticeLocks {
+  request(
+    name: string,
+    options: { readonly ifAvailable?: boolean; readonly steal?: boolean },
+    callback: (lock: unknown) => Promise<void>,
+  ): Promise<unknown>;
+}
+
+/** Where the session hears other tabs' saves (the window's `storage` events). */
+export interface PracticeEvents {
+  addEventListener(
+    type: 'storage',
+    listener: (event: { readonly key: string | null }) => void,
+  ): void;
+  removeEventListener(
+    type: 'storage',
+    listener: (event: { readonly key: string | null }) => void,
+  ): void;
+}
+
+/** The lock whose holder writes the practice game. */
+export const GAME_LOCK = GAME_KEY;
+
+/** This tab's part in the kept game. */
+export type PracticeRole =
+  /** no game, or a game held behind the start screen: nothing written */
+  | 'idle'
+  /** asking for the lock */
+  | 'pending'
+  /** holds the lock: plays and saves */
+  | 'writer'
+  /** another tab holds the lock: follows its saves */
+  | 'follower'
+  /** no Web Locks API: plays and saves */
+  | 'alone';
+
+function browserLocks(): PracticeLocks | null {
+  try {
+    return (navigator as { locks?: PracticeLocks }).locks ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function browserEvents(): PracticeEvents | null {
+  return typeof window === 'undefined' ? null : window;
+}
+
 /** How a session reaches the browser (tests give their own). */
 export interface PracticeSessionOptions {
   /** the players' names in this language: the person first, then the computers (seven in all) */
@@ -214,6 +286,10 @@ export interface PracticeSessionOptions {
   /** the storage (default: localStorage); null: the game lives in memory */
   readonly storage?: () => PracticeStorage | null;
   readonly now?: () => number;
+  /** the Web Locks API (default: navigator.locks); null: none */
+  readonly locks?: PracticeLocks | null;
+  /** other tabs' `storage` events (default: the window); null: none */
+  readonly events?: PracticeEvents | null;
 }
 
 type Listener = () => void;
@@ -234,11 +310,34 @@ export class PracticeSession {
   #held = false;
   #notices: PracticeNotice[] = [];
   readonly #listeners = new Set<Listener>();
+  readonly #locks: PracticeLocks | null;
+  readonly #events: PracticeEvents | null;
+  #role: PracticeRole = 'idle';
+  /** the lock request that counts (a newer one makes older answers moot) */
+  #lockRequest: object | null = null;
+  /** ends the callback that holds the lock (frees it) */
+  #unlock: (() => void) | null = null;
+  readonly #onStorage = (event: { readonly key: string | null }): void => {
+    if (event.key === GAME_KEY || event.key === null) this.#follow();
+  };
 
   constructor(options: PracticeSessionOptions) {
     this.#names = options.names;
     this.#storage = options.storage ?? browserStorage;
     this.#now = options.now ?? Date.now;
+    this.#locks = options.locks === undefined ? browserLocks() : options.locks;
+    this.#events = options.events === undefined ? browserEvents() : options.events;
+  }
+
+  /** This tab's part in the kept game. */
+  role(): PracticeRole {
+    return this.#role;
+  }
+
+  /** "Play here": this tab takes the game over from the tab that writes it. */
+  takeOver(): void {
+    if (this.#role !== 'follower') return;
+    this.#claim(true);
   }
 
   /**
@@ -252,19 +351,26 @@ export class PracticeSession {
     this.#store = this.#storage();
     if (this.#store === null) this.#notices = [...this.#notices, { code: 'no-storage' }];
     this.#speed = loadSpeed(this.#store);
+    this.#events?.addEventListener('storage', this.#onStorage);
     const read = loadGame(this.#store);
     if (read.kind === 'bad') this.#setAside(read.reason, read.raw);
     else if (read.kind === 'record') {
       const replayed = replayRecord(read.record, this.#names);
       if (replayed === null) this.#setAside('replay', read.raw);
-      else this.#open(replayed.actor, replayed.setup, false);
+      else {
+        if (!this.#held) this.#role = this.#locks === null ? 'alone' : 'pending';
+        this.#open(replayed.actor, replayed.setup, false);
+        if (!this.#held) this.#claim(false);
+      }
     }
     this.#notify();
   }
 
-  /** Stops the machine (the island is gone). */
+  /** Stops the machine and frees the lock (the island is gone). */
   detach(): void {
     this.#close();
+    this.#release();
+    this.#events?.removeEventListener('storage', this.#onStorage);
     this.#attached = false;
   }
 
@@ -293,20 +399,25 @@ export class PracticeSession {
 
   /** Starts a new game (replacing any saved one) and deals round 1: the island shows the deal. */
   start(setup: PracticeSetup): void {
+    // a tab that writes already keeps its lock; any other takes it over
+    const writing = this.#role === 'writer' && this.#unlock !== null;
     this.#close();
     this.#held = false;
     const players = this.#names.slice(0, setup.players);
     const actor = createActor(gameMachine);
     actor.start();
     actor.send(startEvent(setup, players, PAUSED));
+    if (!writing) this.#role = this.#locks === null ? 'alone' : 'pending';
     this.#open(actor, setup, true);
     actor.send({ type: 'DEAL' });
+    if (!writing) this.#claim(true);
   }
 
-  /** The saved game held behind the start screen goes on. */
+  /** The saved game held behind the start screen goes on (here: it takes the lock over). */
   resume(): void {
     if (!this.#held) return;
     this.#held = false;
+    this.#claim(true);
     this.#applyDelay();
     this.#refresh();
   }
@@ -322,7 +433,7 @@ export class PracticeSession {
   /** The person's move; refused here (never sent) unless the engine allows it now. */
   move(move: Move): Verdict | null {
     const actor = this.#actor;
-    if (actor === null) return null;
+    if (actor === null || !this.#writes()) return null;
     const verdict = verdictOn(actor.getSnapshot().context, move);
     if (verdict.legal) actor.send({ type: 'MOVE', move });
     return verdict;
@@ -345,14 +456,14 @@ export class PracticeSession {
     const due = view?.gives.find((g) => g.from === game.you && !g.done);
     if (view === null || due === undefined || due.kind !== 'return') return null;
     // the Normal player's give (it draws no random numbers)
-    const give = COMPUTER_PLAYERS.give(view, 'normal', () => 0);
+    const give = pageGive(view);
     return give?.type === 'give' && give.to === due.to ? give : null;
   }
 
   /** After a round's places: the next round's deal (the island shows it). */
   nextRound(): void {
     const actor = this.#actor;
-    if (actor === null || actor.getSnapshot().value !== 'roundOver') return;
+    if (actor === null || !this.#writes() || actor.getSnapshot().value !== 'roundOver') return;
     this.#dealing = true;
     this.#skipping = false;
     this.#applyDelay();
@@ -381,7 +492,9 @@ export class PracticeSession {
   /** Leaves the game (it is forgotten) for the start screen. */
   newGame(): void {
     this.#close();
-    clearGame(this.#store);
+    if (this.#writes()) clearGame(this.#store);
+    this.#release();
+    this.#notices = this.#notices.filter((n) => n.code !== 'elsewhere');
     this.#notify();
   }
 
@@ -399,6 +512,7 @@ export class PracticeSession {
         you,
         dealing: this.#dealing,
         skipping: this.#skipping,
+        following: this.#role === 'follower',
       };
       this.#save(setup, snapshot);
       this.#forcedGive();
@@ -430,13 +544,18 @@ export class PracticeSession {
       snapshot: this.#actor.getSnapshot(),
       dealing: this.#dealing,
       skipping: this.#skipping,
+      following: this.#role === 'follower',
     };
     this.#notify();
   }
 
   #applyDelay(): void {
     const delay =
-      this.#dealing || this.#held ? PAUSED : this.#skipping ? 0 : SPEED_DELAY[this.#speed];
+      this.#dealing || this.#held || !this.#writes()
+        ? PAUSED
+        : this.#skipping
+          ? 0
+          : SPEED_DELAY[this.#speed];
     const actor = this.#actor;
     if (actor === null) return;
     if (actor.getSnapshot().context.botDelay !== delay)
@@ -450,10 +569,10 @@ export class PracticeSession {
    * event, so the machine is not re-entered from its own notification).
    */
   #forcedGive(): void {
-    if (this.#dealing || this.#held || this.#actor === null) return;
+    if (this.#dealing || this.#held || this.#actor === null || !this.#writes()) return;
     const actor = this.#actor;
     queueMicrotask(() => {
-      if (this.#actor !== actor || this.#dealing || this.#held) return;
+      if (this.#actor !== actor || this.#dealing || this.#held || !this.#writes()) return;
       const snapshot = actor.getSnapshot();
       if (snapshot.value !== 'exchange') return;
       const you = this.#names[0] ?? '';
@@ -461,13 +580,13 @@ export class PracticeSession {
       const due = view?.gives.find((g) => g.from === you && !g.done);
       if (view === null || due === undefined || due.kind !== 'highest') return;
       // the Normal player's give (it draws no random numbers)
-      const give = COMPUTER_PLAYERS.give(view, 'normal', () => 0);
+      const give = pageGive(view);
       if (give?.type === 'give' && give.to === due.to) actor.send({ type: 'MOVE', move: give });
     });
   }
 
   #save(setup: PracticeSetup, snapshot: GameSnapshot): void {
-    if (this.#store === null) return;
+    if (this.#store === null || !this.#writes()) return;
     const saved = saveGame(this.#store, recordOf(setup, snapshot));
     const failing = this.#notices.some((n) => n.code === 'not-saved');
     if (saved === !failing) return;
@@ -479,6 +598,122 @@ export class PracticeSession {
   #setAside(reason: SetAsideReason, raw: unknown): void {
     const key = setAside(this.#store, raw, this.#now());
     this.#notices = [...this.#notices, { code: 'set-aside', reason, key }];
+  }
+
+  /** Whether this tab plays and saves the game (it holds the lock, or there are no locks). */
+  #writes(): boolean {
+    return this.#role === 'writer' || this.#role === 'alone';
+  }
+
+  /**
+   * Asks for the lock: with `steal` it is taken from any other tab (Start, Continue, Play
+   * here); without, this tab writes only if no other does, and follows otherwise.
+   */
+  #claim(steal: boolean): void {
+    const locks = this.#locks;
+    if (locks === null) {
+      this.#role = 'alone';
+      this.#applyDelay();
+      return;
+    }
+    if (this.#role === 'writer' && this.#unlock !== null) return;
+    this.#release();
+    const request = {};
+    this.#lockRequest = request;
+    if (this.#role !== 'follower') this.#role = 'pending';
+    const options = steal ? { steal: true } : { ifAvailable: true };
+    locks
+      .request(GAME_LOCK, options, (lock) => {
+        if (this.#lockRequest !== request) return Promise.resolve();
+        if (lock === null) {
+          this.#becomeFollower();
+          return Promise.resolve();
+        }
+        return new Promise<void>((unlock) => {
+          this.#unlock = unlock;
+          this.#becomeWriter(false);
+        });
+      })
+      .catch(() => {
+        // the lock was taken over by another tab (AbortError)
+        if (this.#lockRequest === request) {
+          this.#unlock = null;
+          this.#becomeFollower();
+        }
+      });
+  }
+
+  /** Frees the lock this tab holds, and forgets any request for it. */
+  #release(): void {
+    this.#lockRequest = null;
+    this.#unlock?.();
+    this.#unlock = null;
+    if (this.#role !== 'alone') this.#role = 'idle';
+  }
+
+  /** This tab holds the lock: it plays on from the record saved last when it took over. */
+  #becomeWriter(reload: boolean): void {
+    this.#role = 'writer';
+    this.#notices = this.#notices.filter((n) => n.code !== 'elsewhere');
+    if (reload) this.#follow(true);
+    const game = this.#game;
+    if (game !== null) this.#save(game.setup, game.snapshot);
+    this.#applyDelay();
+    this.#refresh();
+    this.#notify();
+  }
+
+  /**
+   * Another tab writes: this one follows its saves, says so, and waits in the lock's queue
+   * to take the game over when that tab is gone.
+   */
+  #becomeFollower(): void {
+    const locks = this.#locks;
+    if (locks === null) return;
+    this.#role = 'follower';
+    if (!this.#notices.some((n) => n.code === 'elsewhere'))
+      this.#notices = [...this.#notices, { code: 'elsewhere' }];
+    this.#applyDelay();
+    this.#follow();
+    this.#refresh();
+    const request = {};
+    this.#lockRequest = request;
+    locks
+      .request(GAME_LOCK, {}, (lock) => {
+        if (this.#lockRequest !== request || lock === null) return Promise.resolve();
+        return new Promise<void>((unlock) => {
+          this.#unlock = unlock;
+          this.#becomeWriter(true);
+        });
+      })
+      .catch(() => {
+        if (this.#lockRequest === request) {
+          this.#unlock = null;
+          this.#becomeFollower();
+        }
+      });
+    this.#notify();
+  }
+
+  /**
+   * A follower (or, with `force`, a tab taking over) redraws from the record saved last: the
+   * same game with more moves, another game, or none. A record that does not read is the
+   * writer's business: nothing changes here.
+   */
+  #follow(force = false): void {
+    if (!force && this.#role !== 'follower') return;
+    const read = loadGame(this.#store);
+    if (read.kind === 'none') {
+      this.#close();
+      this.#notify();
+      return;
+    }
+    if (read.kind !== 'record') return;
+    const replayed = replayRecord(read.record, this.#names);
+    if (replayed === null) return;
+    this.#close();
+    this.#open(replayed.actor, replayed.setup, false);
+    this.#notify();
   }
 
   #notify(): void {

@@ -12,3 +12,12 @@ export interface PracticeSetup {
   readonly level: BotLevel;
   readonly seed: number;
 }
+
+/** What the start screen chooses: a set-up with a link's game code, or none for a new deal. */
+export interface StartChoice {
+  readonly choice: RuleChoice;
+  readonly players: number;
+  readonly level: BotLevel;
+  /** a game's code as the link wrote it (./link.ts); null: a new seed */
+  readonly code: string | null;
+}

@@ -21,8 +21,9 @@ import { formatCard, parseCard, type Card } from '../../engine/cards.ts';
 import { MAX_PRACTICE_PLAYERS, MIN_PRACTICE_PLAYERS } from './seats.ts';
 import { decodeRuleLink, RULE_LINK_MAX_LENGTH, type RuleChoice } from '../../lib/rule-link.ts';
 
-const PREFIX = 'president-practice:';
-export const GAME_KEY = `${PREFIX}game`;
+import { GAME_KEY, PRACTICE_PREFIX as PREFIX } from './saved-key.ts';
+
+export { GAME_KEY };
 export const PREFS_KEY = `${PREFIX}prefs`;
 const ASIDE = `${PREFIX}aside:`;
 

@@ -48,6 +48,9 @@ export const de: PracticeStrings = {
     noStorage:
       'Dieser Browser erlaubt hier kein Speichern (ein privates Fenster?). Du kannst spielen, aber die Partie geht verloren, wenn die Seite geschlossen wird.',
     dismiss: 'Ausblenden',
+    elsewhere:
+      'Dieses Spiel ist in einem anderen Tab offen: Dieser Tab zeigt es nur mit. Spiel dort weiter oder hier.',
+    takeOver: 'Hier spielen',
   },
 
   table: {

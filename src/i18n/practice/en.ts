@@ -45,6 +45,8 @@ export const en: PracticeStrings = {
     noStorage:
       'This browser does not allow saving here (a private window?). You can play, but the game is lost when the page closes.',
     dismiss: 'Dismiss',
+    elsewhere: 'This game is open in another tab: this one follows it. Play on there, or here.',
+    takeOver: 'Play here',
   },
 
   table: {

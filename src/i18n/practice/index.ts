@@ -14,3 +14,8 @@ export interface PracticeWords {
   readonly rules: HouseRulesStrings;
   readonly messages: Messages;
 }
+
+/** What the table says (src/components/practice/lang/table-*.tsx): its own words and the messages. */
+export type TableWords = Pick<PracticeWords, 'practice' | 'messages'>;
+/** What the start screen says (src/components/practice/lang/start-*.tsx): its own words and the panel's. */
+export type StartWords = Pick<PracticeWords, 'practice' | 'rules'>;

@@ -46,6 +46,9 @@ export const nl: PracticeStrings = {
     noStorage:
       'Deze browser staat hier geen opslag toe (een privévenster?). Je kunt spelen, maar het spel gaat verloren als de pagina sluit.',
     dismiss: 'Verbergen',
+    elsewhere:
+      'Dit spel is open in een ander tabblad: dit tabblad volgt het alleen. Speel daar verder of hier.',
+    takeOver: 'Hier spelen',
   },
 
   table: {

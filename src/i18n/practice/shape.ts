@@ -52,6 +52,10 @@ export interface PracticeStrings {
     readonly notSaved: string;
     readonly noStorage: string;
     readonly dismiss: string;
+    /** the game is played in another tab of this browser; this one follows it */
+    readonly elsewhere: string;
+    /** the button that moves the game to this tab */
+    readonly takeOver: string;
   };
 
   readonly table: {

@@ -46,6 +46,9 @@ export const sv: PracticeStrings = {
     noStorage:
       'Den här webbläsaren tillåter inte att något sparas här (ett privat fönster?). Du kan spela, men partiet försvinner när sidan stängs.',
     dismiss: 'Dölj',
+    elsewhere:
+      'Det här spelet är öppet i en annan flik: den här fliken följer bara med. Spela vidare där eller här.',
+    takeOver: 'Spela här',
   },
 
   table: {

@@ -1,14 +1,20 @@
 /**
- * The practice island with the de words. The first load is the island's shell and these
- * words; the table (./main-de.tsx: the screens, the game's code and the rest of the de words)
- * loads once the island is mounted. Each language has its own entry so a page ships one
- * language (the words hold functions and loaders, so they cannot travel as island props).
+ * The practice island of the de page. Its words are the island's props (plain data: the
+ * practice table's own, and the presets' and the table-rules card's); the first load is the
+ * island's shell. Once mounted it loads the start screen (../StartPart.tsx) or, when a game is
+ * kept, the table (./table-de.tsx) with the de messages (verdicts, events, roles, card names:
+ * functions, which cannot travel as props). Each language has its own entry so a page ships
+ * one language.
  */
-import { de as practice } from '../../../i18n/practice/de.ts';
+import type { PracticeStrings } from '../../../i18n/practice/shape.ts';
+import type { HouseRulesStrings } from '../../../lib/rule-card.ts';
 import PracticeApp from '../PracticeApp.tsx';
 
-const load = () => import('./main-de.tsx').then((m) => m.default);
+const loadTable = () => import('./table-de.tsx');
 
-export default function PracticeDe() {
-  return <PracticeApp words={practice} load={load} />;
+export default function PracticeDe(props: {
+  readonly words: PracticeStrings;
+  readonly rules: HouseRulesStrings;
+}) {
+  return <PracticeApp lang="de" words={props.words} rules={props.rules} loadTable={loadTable} />;
 }

@@ -1,14 +1,20 @@
 /**
- * The practice island with the sv words. The first load is the island's shell and these
- * words; the table (./main-sv.tsx: the screens, the game's code and the rest of the sv words)
- * loads once the island is mounted. Each language has its own entry so a page ships one
- * language (the words hold functions and loaders, so they cannot travel as island props).
+ * The practice island of the sv page. Its words are the island's props (plain data: the
+ * practice table's own, and the presets' and the table-rules card's); the first load is the
+ * island's shell. Once mounted it loads the start screen (../StartPart.tsx) or, when a game is
+ * kept, the table (./table-sv.tsx) with the sv messages (verdicts, events, roles, card names:
+ * functions, which cannot travel as props). Each language has its own entry so a page ships
+ * one language.
  */
-import { sv as practice } from '../../../i18n/practice/sv.ts';
+import type { PracticeStrings } from '../../../i18n/practice/shape.ts';
+import type { HouseRulesStrings } from '../../../lib/rule-card.ts';
 import PracticeApp from '../PracticeApp.tsx';
 
-const load = () => import('./main-sv.tsx').then((m) => m.default);
+const loadTable = () => import('./table-sv.tsx');
 
-export default function PracticeSv() {
-  return <PracticeApp words={practice} load={load} />;
+export default function PracticeSv(props: {
+  readonly words: PracticeStrings;
+  readonly rules: HouseRulesStrings;
+}) {
+  return <PracticeApp lang="sv" words={props.words} rules={props.rules} loadTable={loadTable} />;
 }
