@@ -106,6 +106,7 @@ export default function LiveCompare(props: LiveCompareProps) {
   const [stepper, setStepper] = createSignal<StepperComponent | null>(null);
   let worker: Worker | null = null;
   let stepperAsked = false;
+  let shownOne = false;
 
   const stop = () => {
     worker?.terminate();
@@ -141,16 +142,22 @@ export default function LiveCompare(props: LiveCompareProps) {
           return;
         }
         setAnnounce(`${reply.count} ${w().starting}`);
+        // examples are coming: the stepper loads while the worker searches
+        if (reply.wanted > 0) wantStepper();
         return;
       }
       case 'progress':
         setProgress(reply.text);
         return;
       case 'difference':
-        if (reply.view.example !== null) wantStepper();
+        if (reply.view.example !== null && !shownOne) {
+          shownOne = true;
+          performance.mark('compare:first');
+        }
         setFound({ ...found(), [reply.view.key]: reply.view });
         return;
       case 'done':
+        performance.mark('compare:done');
         setState('done');
         setProgress(reply.text);
         setAnnounce(reply.text);
@@ -193,6 +200,10 @@ export default function LiveCompare(props: LiveCompareProps) {
     }
     worker.onmessage = (event: MessageEvent<CompareReply>) => onReply(event.data, fromAddress);
     worker.onerror = () => onReply({ kind: 'error', text: '' }, fromAddress);
+    shownOne = false;
+    // User Timing marks: the search's start, its first example shown and its end
+    // (scripts/bench-compare.ts --browser reads them)
+    performance.mark('compare:start');
     worker.postMessage(request);
   };
 
@@ -425,13 +436,34 @@ export default function LiveCompare(props: LiveCompareProps) {
   function Example(p: { example: ExampleView; title: string }) {
     const [copied, setCopied] = createSignal('');
     let fallback: HTMLTextAreaElement | undefined;
+    // The stepper replays its example through the statechart when it is drawn: only examples
+    // near the screen get one (as client:visible does on the pairs' pages), so that a phone's
+    // main thread is not busy with steppers nobody sees while the worker sends more examples.
+    const [near, setNear] = createSignal(false);
+    let box: HTMLDivElement | undefined;
+    onMount(() => {
+      if (box === undefined || typeof IntersectionObserver !== 'function') {
+        setNear(true);
+        return;
+      }
+      const watch = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          setNear(true);
+          watch.disconnect();
+        },
+        { rootMargin: '300px' },
+      );
+      watch.observe(box);
+      onCleanup(() => watch.disconnect());
+    });
     const copy = async () => {
       const { copyText } = await import('../../houserules/clipboard.ts');
       const result = await copyText(p.example.text, fallback);
       setCopied(result === 'copied' ? w().copied : w().selected);
     };
     return (
-      <div class="cmp-example" data-compare-example={p.example.id}>
+      <div class="cmp-example" data-compare-example={p.example.id} ref={(el) => (box = el)}>
         <Show when={p.example.alone}>{(alone) => <p class="cmp-alone">{alone()}</p>}</Show>
         <p class="cmp-parts" data-testid="compare-parts">
           {p.example.parts}
@@ -458,7 +490,7 @@ export default function LiveCompare(props: LiveCompareProps) {
             )}
           </For>
         </div>
-        <Show when={stepper()}>
+        <Show when={near() ? stepper() : null}>
           {(Stepper) => {
             const S = Stepper();
             return (

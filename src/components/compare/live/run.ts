@@ -140,7 +140,7 @@ export type CompareReply =
  * two seconds, and the searches that find nothing are what takes long (README, "The compare
  * pages").
  */
-export const BROWSER_BUDGET = { games: 1500, aloneGames: 400 } as const;
+export const BROWSER_BUDGET = { games: 600, aloneGames: 300 } as const;
 
 type LiveStrings = CompareStrings['live'];
 type PresetNames = CompareRequest['presetNames'];
@@ -255,6 +255,7 @@ export async function runCompare(
       continue;
     }
     if (event.difference.example !== null) found++;
+    post({ kind: 'progress', text: live.progress(found, wanted, games) });
     const view = await differenceView(
       event.difference,
       rules,
