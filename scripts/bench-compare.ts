@@ -4,6 +4,16 @@
  * of rule sets (seeded), with the median and the worst. One core, one thread, default budget.
  *
  *     node scripts/bench-compare.ts        (also part of `npm run bench`; BENCH_COMPARE=0 leaves it out)
+ *
+ * With `--browser` (after `npx astro build`) it times /<lang>/compare/ itself instead: typical
+ * pairs (a house-rules link against a preset, as the panel's "compare with…" gives them) opened
+ * by address in Chromium with the CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`, on the
+ * page and on the compare worker; roughly a mid-range phone), from the navigation's start to the
+ * first example shown and to the search's end, with the median and the worst.
+ *
+ *     node scripts/bench-compare.ts --browser     serves dist/ with astro preview on BENCH_PORT (4411)
+ *     BENCH_URL=http://127.0.0.1:4411 node scripts/bench-compare.ts --browser   a running server
+ *     BENCH_THROTTLE=4  BENCH_RUNS=3  (defaults)
  */
 import { compareRules } from '../src/compare/index.ts';
 import { RANKS } from '../src/engine/cards.ts';
@@ -109,7 +119,150 @@ export function printCompareBench(bench: CompareBench): Record<string, number> {
   };
 }
 
-if (import.meta.main) {
+/** Typical pairs for the browser: the panel's choice (a preset with a change or two) against a preset. */
+export const TYPICAL_PAIRS: readonly (readonly [string, string])[] = [
+  ['1~house~one-lap.on', 'common'],
+  ['1~classic~reentry.off', 'classic'],
+  ['1~common~clear.8', 'common'],
+  ['1~swedish~mandatory.on', 'arschloch'],
+  ['1~dutch~jokers.1', 'dutch'],
+  ['1~house~miyako.off~one-lap.on', 'house'],
+  ['1~arschloch~forbidden-finish.2', 'common'],
+  ['1~revolution~counter.off', 'revolution'],
+  ['1~common~reentry.on~equal.skip', 'swedish'],
+  ['1~classic~revolution.trick~clear.10', 'house'],
+];
+
+/** Records, in the page, when the first example is shown and when the search ends (ms from navigation). */
+function installProbe(): void {
+  const marks: { first?: number; done?: number } = {};
+  (window as unknown as { compareMarks: typeof marks }).compareMarks = marks;
+  new MutationObserver(() => {
+    if (marks.first === undefined && document.querySelector('.cmp-example') !== null)
+      marks.first = performance.now();
+    const state = document.querySelector('[data-testid="compare-progress"]');
+    if (marks.done === undefined && state?.getAttribute('data-state') === 'done')
+      marks.done = performance.now();
+  }).observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+async function benchBrowser(): Promise<void> {
+  const childProcess = await import('node:child_process');
+  const path = await import('node:path');
+  const { chromium } = await import('@playwright/test');
+  const throttle = Number(process.env['BENCH_THROTTLE'] ?? '4');
+  const runs = Number(process.env['BENCH_RUNS'] ?? '3');
+  const port = process.env['BENCH_PORT'] ?? '4411';
+  let url = process.env['BENCH_URL']?.replace(/\/$/, '');
+  let server: ReturnType<typeof childProcess.spawn> | null = null;
+  if (url === undefined) {
+    url = `http://127.0.0.1:${port}`;
+    const astro = path.join(import.meta.dirname, '..', 'node_modules', 'astro', 'bin', 'astro.mjs');
+    server = childProcess.spawn(
+      process.execPath,
+      [astro, 'preview', '--port', port, '--host', '127.0.0.1'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const up = await fetch(`${url}/en/compare/`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      if (Date.now() > deadline) throw new Error(`no server on ${url}; run npx astro build first`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  const browser = await chromium.launch({
+    executablePath:
+      process.env['PRESIDENT_CHROMIUM'] ?? process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--no-first-run', '--disable-sync'],
+  });
+  const firsts: number[] = [];
+  const dones: number[] = [];
+  /** from the island's request to the worker's last reply */
+  const searches: number[] = [];
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    await context.addInitScript(installProbe);
+    for (const [a, b] of TYPICAL_PAIRS) {
+      const row: string[] = [];
+      for (let run = 0; run < runs; run++) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+        // The worker is a target of its own: it is held at its start and slowed down too, through
+        // the page's session (Target.sendMessageToTarget: Playwright's sessions are not flat).
+        await cdp.send('Target.setAutoAttach', {
+          autoAttach: true,
+          waitForDebuggerOnStart: true,
+          flatten: false,
+        });
+        let messageId = 0;
+        cdp.on('Target.attachedToTarget', (event) => {
+          const sessionId = event.sessionId;
+          const send = (method: string, params: object) =>
+            cdp
+              .send('Target.sendMessageToTarget', {
+                sessionId,
+                message: JSON.stringify({ id: ++messageId, method, params }),
+              })
+              .catch(() => undefined);
+          void send('Emulation.setCPUThrottlingRate', { rate: throttle }).then(() =>
+            send('Runtime.runIfWaitingForDebugger', {}),
+          );
+        });
+        await page.goto(`${url}/en/compare/?a=${a}&b=${b}`);
+        await page.waitForFunction(
+          () =>
+            (window as unknown as { compareMarks: { done?: number } }).compareMarks.done !==
+            undefined,
+          null,
+          { timeout: 120_000, polling: 200 },
+        );
+        const marks = await page.evaluate(() => {
+          const at = (name: string) => performance.getEntriesByName(name)[0]?.startTime ?? NaN;
+          const shown = (window as unknown as { compareMarks: { first?: number; done: number } })
+            .compareMarks;
+          return {
+            first: shown.first ?? NaN,
+            done: shown.done,
+            search: at('compare:done') - at('compare:start'),
+          };
+        });
+        firsts.push(marks.first);
+        dones.push(marks.done);
+        searches.push(marks.search);
+        row.push(
+          `${marks.first.toFixed(0)}/${marks.done.toFixed(0)} (search ${marks.search.toFixed(0)})`,
+        );
+        await page.close();
+      }
+      console.log(`  ${a} vs ${b}: first example/all shown ${row.join(', ')} ms`);
+    }
+  } finally {
+    await browser.close();
+    server?.kill();
+  }
+  const worst = (xs: readonly number[]) => Math.max(...xs.filter((x) => !Number.isNaN(x)));
+  const both = (xs: readonly number[]) =>
+    `median ${median(xs.filter((x) => !Number.isNaN(x))).toFixed(0)} ms, worst ${worst(xs).toFixed(0)} ms`;
+  console.log(
+    `compare page, ${String(TYPICAL_PAIRS.length)} typical pairs × ${String(runs)}, CPU ${String(throttle)}× slower (from the navigation's start): first example ${both(firsts)}; all shown ${both(dones)}; the search alone (request to last reply) ${both(searches)}`,
+  );
+}
+
+if (import.meta.main && process.argv.includes('--browser')) {
+  await benchBrowser();
+} else if (import.meta.main) {
   const bench = benchCompare();
   for (const row of bench.presets)
     console.log(

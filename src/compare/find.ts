@@ -92,6 +92,8 @@ export interface CompareOptions {
   readonly seed?: number;
   /** how many random games the search plays at most (default 3000), and again for each option shown on its own */
   readonly games?: number;
+  /** the budget of each search for an option shown on its own (default: `games`) */
+  readonly aloneGames?: number;
 }
 
 /** The options in which A and B differ, in the notation's order. */
@@ -224,18 +226,35 @@ function maskedBy(key: RuleKey, a: RuleSet, b: RuleSet): RuleKey | null {
   return null;
 }
 
-/** Searches scenarios where `left` and `right` part through each of `keys`; the first found for each. */
-function search(
+/** How far a search has got: the games played so far, over every search of one comparison. */
+export interface SearchProgress {
+  readonly kind: 'progress';
+  readonly games: number;
+}
+
+/** How often a search reports its progress (games). */
+const PROGRESS_EVERY = 100;
+
+/**
+ * Searches scenarios where `left` and `right` part through each of `keys`; the first found for
+ * each is handed to `found` at once (in the order found), and the progress is yielded every
+ * PROGRESS_EVERY games. `played` counts the games over several searches.
+ */
+function* search(
   keys: readonly RuleKey[],
   left: RuleSet,
   right: RuleSet,
   seed: number,
   games: number,
-): Map<RuleKey, Scenario> {
-  const found = new Map<RuleKey, Scenario>();
-  if (keys.length === 0) return found;
+  played: { games: number },
+  found: (key: RuleKey, s: Scenario) => void,
+): Generator<SearchProgress, void> {
+  if (keys.length === 0) return;
+  const open = new Set(keys);
   const random = mulberry32(seed);
-  for (let g = 0; g < games && found.size < keys.length; g++) {
+  for (let g = 0; g < games && open.size > 0; g++) {
+    played.games++;
+    if (played.games % PROGRESS_EVERY === 0) yield { kind: 'progress', games: played.games };
     const game = randomGame(left, right, random);
     if (game.parting === null) continue;
     const outA = judgeScenario(game.scenario, left);
@@ -243,53 +262,61 @@ function search(
     const p = firstParting(outA, outB);
     if (p === null) continue;
     for (const key of keys) {
-      if (found.has(key)) continue;
-      if (ownedBy(game.scenario, key, left, right, p, outA, outB)) found.set(key, game.scenario);
+      if (!open.has(key)) continue;
+      if (ownedBy(game.scenario, key, left, right, p, outA, outB)) {
+        open.delete(key);
+        found(key, game.scenario);
+      }
     }
   }
-  return found;
 }
 
 /** The example for one option shown on its own, at the end of A or B where it can matter. */
-function aloneExample(
+function* aloneExample(
   key: RuleKey,
   a: RuleSet,
   b: RuleSet,
   seed: number,
   games: number,
-): Example | null {
+  played: { games: number },
+): Generator<SearchProgress, Example | null> {
   const ends: [Shown, RuleSet, RuleSet][] = [
     ['a', a, withOption(a, key, b[key])],
     ['b', withOption(b, key, a[key]), b],
   ];
   for (const [shown, left, right] of ends) {
     if (inertBecause(key, left, right) !== null) continue;
-    const s = search([key], left, right, seed, games).get(key);
+    let s: Scenario | undefined;
+    yield* search([key], left, right, seed, games, played, (_, found) => (s = found));
     if (s !== undefined) return { ...shrinkExample(s, key, left, right), shown };
   }
   return null;
 }
 
+/** What a comparison reports while it runs: its progress, and each difference once it is complete. */
+export type CompareEvent =
+  SearchProgress | { readonly kind: 'difference'; readonly difference: Difference };
+
 /**
- * Compares two rule sets: every option that differs, with the shortest example found for it
- * (or why none can exist). Deterministic for a seed.
+ * Compares two rule sets step by step: yields each difference as soon as its example is found
+ * and shrunk (the inert ones first, then in the order found, then those shown on one side
+ * alone), and the progress in between; returns the whole comparison, the differences in the
+ * notation's order. The same rule sets and seed give the same examples as `compareRules`.
  */
-export function compareRules(a: RuleSet, b: RuleSet, options: CompareOptions = {}): Comparison {
+export function* compareSteps(
+  a: RuleSet,
+  b: RuleSet,
+  options: CompareOptions = {},
+): Generator<CompareEvent, Comparison> {
   const seed = options.seed ?? 1;
   const games = options.games ?? 3000;
+  const aloneGames = options.aloneGames ?? games;
   const keys = differingOptions(a, b);
   const inert = new Map(keys.map((k) => [k, inertBecause(k, a, b)] as const));
   const wanted = keys.filter((k) => inert.get(k) === null && maskedBy(k, a, b) === null);
-  const found = search(wanted, a, b, seed, games);
-  const differences = keys.map((key): Difference => {
-    const s = found.get(key);
-    const example =
-      s !== undefined
-        ? shrinkExample(s, key, a, b)
-        : inert.get(key) === null
-          ? aloneExample(key, a, b, seed, games)
-          : null;
-    return {
+  const done = new Map<RuleKey, Difference>();
+  const difference = (key: RuleKey, example: Example | null): Difference => {
+    const d: Difference = {
       key,
       name: OPTIONS[key].name,
       a: formatOption(key, a),
@@ -297,6 +324,40 @@ export function compareRules(a: RuleSet, b: RuleSet, options: CompareOptions = {
       example,
       inert: inert.get(key) ?? null,
     };
-  });
-  return { a, b, differences };
+    done.set(key, d);
+    return d;
+  };
+  for (const key of keys)
+    if (inert.get(key) !== null) yield { kind: 'difference', difference: difference(key, null) };
+  const played = { games: 0 };
+  const shrunk: Difference[] = [];
+  const searching = search(wanted, a, b, seed, games, played, (key, s) =>
+    shrunk.push(difference(key, shrinkExample(s, key, a, b))),
+  );
+  for (;;) {
+    const step = searching.next();
+    for (const d of shrunk.splice(0)) yield { kind: 'difference', difference: d };
+    if (step.done === true) break;
+    yield step.value;
+  }
+  for (const key of keys) {
+    if (done.has(key)) continue;
+    const example = yield* aloneExample(key, a, b, seed, aloneGames, played);
+    yield { kind: 'difference', difference: difference(key, example) };
+  }
+  // the last count of games, whatever it is
+  if (played.games % PROGRESS_EVERY !== 0) yield { kind: 'progress', games: played.games };
+  return { a, b, differences: keys.map((key) => done.get(key) ?? difference(key, null)) };
+}
+
+/**
+ * Compares two rule sets: every option that differs, with the shortest example found for it
+ * (or why none can exist). Deterministic for a seed.
+ */
+export function compareRules(a: RuleSet, b: RuleSet, options: CompareOptions = {}): Comparison {
+  const steps = compareSteps(a, b, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done === true) return step.value;
+  }
 }

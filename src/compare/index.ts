@@ -4,13 +4,16 @@
  */
 export {
   compareRules,
+  compareSteps,
   differingOptions,
   inertBecause,
   shrinkExample,
+  type CompareEvent,
   type CompareOptions,
   type Comparison,
   type Difference,
   type Example,
+  type SearchProgress,
   type Shown,
 } from './find.ts';
 export {

@@ -2,17 +2,21 @@
  * The compare pages (issue 9): from the presets page to a pair of presets, the list of
  * differences, one example read (both verdicts in the page's language) and stepped by
  * keyboard to the step where the same moves part; axe on the chooser and the pair page.
- * The expected words come from the same engine and tables as the pages.
+ * Any two rule sets on /<lang>/compare/: a pair of non-presets searched in the worker, its
+ * example stepped by keyboard (two languages); a forged link's notice and its valid part; the
+ * house-rules panel's "compare with…" link. The expected words come from the same engine and
+ * tables as the pages.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { compareRules } from '../../src/compare/index.ts';
+import { compareRules, differingOptions } from '../../src/compare/index.ts';
 import { buildSteps } from '../../src/components/stepper/build-steps.ts';
 import { describeStep } from '../../src/components/stepper/describe.ts';
-import { presetRules } from '../../src/engine/rules.ts';
+import { presetRules, withOption } from '../../src/engine/rules.ts';
 import { COMPARE } from '../../src/i18n/compare/index.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
+import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { PICTURES } from '../../src/i18n/pictures/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
 import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
@@ -103,3 +107,94 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await expectNoAxeViolations(page);
   });
 }
+
+// Any two rule sets (the live island and the compare worker).
+
+/** Waits until the worker's search is over (the progress line's state). */
+async function searched(page: Page) {
+  await expect(page.getByTestId('compare-progress')).toHaveAttribute('data-state', 'done', {
+    timeout: 90_000,
+  });
+}
+
+for (const lang of ['en', 'sv'] as const satisfies readonly Lang[]) {
+  test(`/${lang}/compare/?a=&b=: two rule sets that are not presets, searched in the worker and stepped`, async ({
+    page,
+  }) => {
+    const t = COMPARE[lang];
+    const a = withOption(presetRules('house'), 'oneLap', true);
+    const b = withOption(presetRules('common'), 'reentry', true);
+    const keys = differingOptions(a, b);
+    await page.goto(`/${lang}/compare/?a=1~house~one-lap.on&b=1~common~reentry.on`);
+    await searched(page);
+    await expect(page.getByTestId('compare-count')).toHaveText(t.list.count(keys.length));
+    const rows = page.getByTestId('compare-table').locator('tr[data-option]');
+    await expect(rows).toHaveCount(keys.length);
+    await expect(page.getByTestId('compare-notice')).toHaveCount(0);
+    // Both sides are named with their preset and the number of changes.
+    await expect(page.getByTestId('compare-table').locator('thead')).toContainText(
+      t.live.sideName('A', PICTURES[lang].presets.names.house, 1),
+    );
+    // one-lap exists only in A: its example shows both verdicts, the stepper and the referee links
+    const article = page.locator('#diff-one-lap');
+    await expect(article.getByTestId('compare-outcome')).toHaveCount(2);
+    await expect(article.locator(`a[href^="/${lang}/referee/#game=1."]`)).toHaveCount(2);
+    await expect(article.getByTestId('compare-transcript').locator('mark')).toContainText(
+      t.example.marker,
+    );
+    // The stepper is drawn when its example comes near the screen.
+    await article.locator('.cmp-example').scrollIntoViewIfNeeded();
+    const stepper = article.locator('section.stepper');
+    await expect(stepper).toBeVisible();
+    await stepper.scrollIntoViewIfNeeded();
+    const parts = (await article.getByTestId('compare-parts').textContent()) ?? '';
+    await stepper.focus();
+    await page.keyboard.press('End');
+    const counter = stepper.getByTestId('stepper-count');
+    await expect(counter).toHaveText(/(\d+) \/ \1$/);
+    const total = Number(/(\d+)$/.exec((await counter.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    // the stepper's last step is the step where the same moves part
+    expect(parts).toContain(String(total));
+    await page.keyboard.press('Home');
+    await expect(counter).toContainText(`1 / ${String(total)}`);
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('/de/compare/: a forged link gets a notice naming what was ignored and keeps its valid part', async ({
+  page,
+}) => {
+  const s = houseRulesStrings('de');
+  const t = COMPARE.de;
+  await page.goto('/de/compare/?a=1~house~bogus.on~one-lap.maybe~clear.10&b=house');
+  const notice = page.getByTestId('compare-notice');
+  await expect(notice).toContainText(t.live.notice(t.live.sideA));
+  await expect(notice).toContainText(s.notices.unknownKey.replace('{name}', 'bogus'));
+  await expect(notice).toContainText(s.options.oneLap.label);
+  // The valid part (house with 10 clearing) is compared with house: one difference.
+  await searched(page);
+  await expect(page.getByTestId('compare-table').locator('tr[data-option]')).toHaveCount(1);
+  await expect(page.locator('tr[data-option="clear"]')).toHaveCount(1);
+  await expect(page).toHaveURL(/\?a=1~house~clear\.10&b=house$/);
+  await expectNoAxeViolations(page);
+});
+
+test('/en/house-rules/: "compare with…" takes the panel’s rules as A; two presets go to their page', async ({
+  page,
+}) => {
+  const t = COMPARE.en;
+  await page.goto('/en/house-rules/');
+  const link = page.locator('a[href^="/en/compare/?a="]');
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toHaveAttribute('href', '/en/compare/?a=1~common');
+  await link.click();
+  await expect(page.locator('#cmp-link-a')).toHaveValue('1~common');
+  // B: Dutch, chosen by keyboard; A is the common form unchanged, so the pair has its own page.
+  await page.locator('#cmp-pick-b').selectOption('dutch');
+  await page.getByTestId('compare-run').click();
+  await expect(page).toHaveURL(/\/en\/compare\/common-dutch\/$/);
+  await expect(page.locator('h1')).toHaveText(
+    t.pairTitle(PICTURES.en.presets.names.common, PICTURES.en.presets.names.dutch),
+  );
+});

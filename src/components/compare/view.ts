@@ -1,24 +1,63 @@
 /**
- * A comparison put into the page's words (server only): the differences grouped as the
- * house-rules panel groups them, each value named from the options' vocabulary, and for each
- * example its transcript with the parting line marked, the step where it parts, and what each
- * rule set makes of that move (verdict, events, who acts next, places, points) from
- * src/i18n/messages. The engine decided all of it (src/compare); this only names it.
+ * A comparison put into one language's words: the differences grouped as the house-rules
+ * panel groups them, each value named from the options' vocabulary, and for each example its
+ * transcript with the parting line marked, the step where it parts, and what each rule set
+ * makes of that move (verdict, events, who acts next, places, points) from src/i18n/messages.
+ * The engine decided all of it (src/compare); this only names it.
+ *
+ * It takes one language's words (`ViewWords`) and a way to count the stepper's steps, so the
+ * same code runs on the server for the preset pairs (./page-view.ts: the statechart's own
+ * steps) and in the compare worker for any other pair (src/workers/compare.ts: `countSteps`,
+ * without the statechart).
  */
-import type { Comparison, Difference, Example, Outcome } from '../../compare/index.ts';
+import type { Difference, Example, Outcome } from '../../compare/index.ts';
 import { OPTIONS, type RuleKey, type RuleSet } from '../../engine/rules.ts';
 import type { GameEvent } from '../../engine/verdict.ts';
-import { COMPARE } from '../../i18n/compare/index.ts';
+import type { CompareStrings } from '../../i18n/compare/en.ts';
 import { listAnd } from '../../i18n/format/index.ts';
 import type { Lang } from '../../i18n/langs.ts';
-import { MESSAGES, eventMessage, verdictMessage } from '../../i18n/messages/index.ts';
-import { OPTION_STRINGS } from '../../i18n/options/index.ts';
-import { VOCABULARY } from '../../i18n/vocabulary/index.ts';
+import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
+import type { Messages } from '../../i18n/messages/en.ts';
+import type { Vocabulary } from '../../i18n/vocabulary/en.ts';
 import { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from '../../lib/option-groups.ts';
 import { valueName, type ValueWords } from '../../lib/option-words.ts';
 import { parseTranscript, type Transcript } from '../../notation/transcript.ts';
 import { gameLinkUrl } from '../referee/game-link.ts';
-import { transcriptSteps } from '../stepper/steps.ts';
+
+/** One language's words for a comparison. */
+export interface ViewWords {
+  readonly lang: Lang;
+  readonly compare: CompareStrings;
+  readonly messages: Messages;
+  readonly options: Vocabulary;
+  /** the panel's group headings (src/i18n/options) */
+  readonly groups: Readonly<Record<CardGroup, string>>;
+}
+
+/** The 1-based stepper step of move `move` (0-based over the transcript's moves), and the step count; null when the stepper cannot replay it. */
+export type StepCounter = (
+  transcript: Transcript,
+  move: number,
+) => { readonly step: number; readonly steps: number } | null;
+
+/**
+ * The stepper's steps counted from the transcript alone: one per round's deal and one per move
+ * entered, as src/components/stepper/steps.ts makes them when the statechart replays the
+ * transcript (which it is not asked here).
+ */
+export const countSteps: StepCounter = (transcript, move) => {
+  let steps = 0;
+  let step: number | null = null;
+  let seen = 0;
+  for (const round of transcript.rounds) {
+    steps++;
+    for (let i = 0; i < round.entries.length; i++) {
+      steps++;
+      if (seen++ === move) step = steps;
+    }
+  }
+  return step === null ? null : { step, steps };
+};
 
 export interface OutcomeView {
   readonly heading: string;
@@ -64,12 +103,13 @@ export interface GroupView {
   readonly differences: readonly DifferenceView[];
 }
 
-function wordsOf(lang: Lang): ValueWords {
-  return { lang, options: VOCABULARY[lang], rankLabels: MESSAGES[lang].rankLabels };
+function valueWords(words: ViewWords): ValueWords {
+  return { lang: words.lang, options: words.options, rankLabels: words.messages.rankLabels };
 }
 
-function valueText(key: RuleKey, rules: RuleSet, lang: Lang): string {
-  return valueName(key, rules, wordsOf(lang), { form: key === 'length' ? 'short' : 'values' });
+/** An option's value in words, as the list of differences shows it. */
+export function valueText(key: RuleKey, rules: RuleSet, words: ViewWords): string {
+  return valueName(key, rules, valueWords(words), { form: key === 'length' ? 'short' : 'values' });
 }
 
 /** A sentence with its full stop (the event messages come without one). */
@@ -82,12 +122,13 @@ function followed(events: readonly GameEvent[]): GameEvent[] {
   return events.filter((e) => e.type !== 'played' && e.type !== 'passed' && e.type !== 'gave');
 }
 
-function outcomeView(heading: string, o: Outcome, other: Outcome, lang: Lang): OutcomeView {
-  const t = COMPARE[lang].example;
+function outcomeView(heading: string, o: Outcome, other: Outcome, words: ViewWords): OutcomeView {
+  const t = words.compare.example;
+  const lang = words.lang;
   const verdict = o.verdict.legal
     ? t.allowed
-    : t.refused(sentence(verdictMessage(o.verdict.reason, lang)));
-  const follows = followed(o.events).map((e) => sentence(eventMessage(e, lang)));
+    : t.refused(sentence(verdictMessageIn(words.messages, o.verdict.reason)));
+  const follows = followed(o.events).map((e) => sentence(eventMessageIn(words.messages, e)));
   // Who acts next and the places, when they differ from the other side's.
   if (o.toAct !== null && o.toAct !== other.toAct) follows.push(t.toAct(o.toAct));
   const places = o.places.filter((p): p is string => p !== null);
@@ -102,36 +143,29 @@ function outcomeView(heading: string, o: Outcome, other: Outcome, lang: Lang): O
   return { heading, verdict, legal: o.verdict.legal, follows };
 }
 
-/** The 1-based stepper step of move `move` (0-based over the transcript's moves), and the step count. */
-function stepOf(transcript: Transcript, move: number): { step: number; steps: number } | null {
-  const result = transcriptSteps(transcript);
-  if (!result.ok) return null;
-  let seen = -1;
-  const index = result.steps.findIndex((s) => s.action.kind === 'move' && ++seen === move);
-  return index < 0 ? null : { step: index + 1, steps: result.steps.length };
-}
-
 async function exampleView(
   e: Example,
   d: Difference,
   names: { readonly a: string; readonly b: string },
   id: string,
-  lang: Lang,
+  words: ViewWords,
+  stepOf: StepCounter,
 ): Promise<ExampleView> {
-  const t = COMPARE[lang].example;
-  const label = VOCABULARY[lang][d.key].label;
+  const t = words.compare.example;
+  const lang = words.lang;
+  const label = words.options[d.key].label;
   // When shown on one side alone, the other column is that side with this option changed.
   const [left, right] =
     e.shown === 'a'
-      ? [names.a, t.modified(names.a, label, valueText(d.key, e.right, lang))]
+      ? [names.a, t.modified(names.a, label, valueText(d.key, e.right, words))]
       : e.shown === 'b'
-        ? [t.modified(names.b, label, valueText(d.key, e.left, lang)), names.b]
+        ? [t.modified(names.b, label, valueText(d.key, e.left, words)), names.b]
         : [names.a, names.b];
   const alone =
     e.shown === 'a'
-      ? t.alone(names.a, label, valueText(d.key, e.right, lang))
+      ? t.alone(names.a, label, valueText(d.key, e.right, words))
       : e.shown === 'b'
-        ? t.alone(names.b, label, valueText(d.key, e.left, lang))
+        ? t.alone(names.b, label, valueText(d.key, e.left, words))
         : null;
   const parsed = parseTranscript(e.text);
   if (!parsed.ok) throw new Error(`compare: the example for ${d.name} does not parse`);
@@ -157,56 +191,92 @@ async function exampleView(
     stepper: at !== null,
     parts: at === null ? t.partsAt(e.line) : t.parts(at.step, at.steps, e.line),
     outcomes: [
-      outcomeView(t.under(left), e.a, e.b, lang),
-      outcomeView(t.under(right), e.b, e.a, lang),
+      outcomeView(t.under(left), e.a, e.b, words),
+      outcomeView(t.under(right), e.b, e.a, words),
     ],
     links,
   };
 }
 
-/** The comparison in the page's words, grouped as the panel groups the options. */
-export async function comparisonView(
-  c: Comparison,
+/** The rules a comparison is between (a Comparison, or the two sides before the search ends). */
+export interface ComparedRules {
+  readonly a: RuleSet;
+  readonly b: RuleSet;
+}
+
+/** One difference in the page's words, with its example's view (the example is found by then). */
+export async function differenceView(
+  d: Difference,
+  c: ComparedRules,
   names: { readonly a: string; readonly b: string },
   idPrefix: string,
-  lang: Lang,
+  words: ViewWords,
+  stepOf: StepCounter,
+): Promise<DifferenceView> {
+  const t = words.compare.example;
+  const note =
+    d.inert !== null
+      ? t.inert(
+          listAnd(
+            words.lang,
+            d.inert.map((k) => words.options[k].label),
+          ),
+        )
+      : d.example === null
+        ? t.notFound
+        : null;
+  const row = rowView(d.key, c, words);
+  return {
+    ...row,
+    example:
+      d.example === null
+        ? null
+        : await exampleView(d.example, d, names, `${idPrefix}-${row.name}`, words, stepOf),
+    note,
+  };
+}
+
+/** A difference's row in the list: the option, both values, its anchor and variants link. */
+export type RowView = Omit<DifferenceView, 'example' | 'note'>;
+
+export function rowView(key: RuleKey, c: ComparedRules, words: ViewWords): RowView {
+  const name = OPTIONS[key].name;
+  return {
+    key,
+    name,
+    label: words.options[key].label,
+    a: valueText(key, c.a, words),
+    b: valueText(key, c.b, words),
+    variants: `/${words.lang}/variants/#opt-${name}`,
+    anchor: `diff-${name}`,
+  };
+}
+
+/** The differing options' groups in the panel's order, each with its options in order. */
+export function groupsOf(keys: readonly RuleKey[]): { group: CardGroup; keys: RuleKey[] }[] {
+  return CARD_GROUPS.map((group) => ({
+    group,
+    keys: OPTION_GROUPS[group].filter((key) => keys.includes(key)),
+  })).filter((g) => g.keys.length > 0);
+}
+
+/** The comparison in the page's words, grouped as the panel groups the options. */
+export async function comparisonView(
+  c: ComparedRules & { readonly differences: readonly Difference[] },
+  names: { readonly a: string; readonly b: string },
+  idPrefix: string,
+  words: ViewWords,
+  stepOf: StepCounter,
 ): Promise<GroupView[]> {
-  const t = COMPARE[lang].example;
   const groups: GroupView[] = [];
-  for (const group of CARD_GROUPS) {
+  for (const { group, keys } of groupsOf(c.differences.map((d) => d.key))) {
     const differences: DifferenceView[] = [];
-    for (const key of OPTION_GROUPS[group]) {
+    for (const key of keys) {
       const d = c.differences.find((x) => x.key === key);
-      if (d === undefined) continue;
-      const name = OPTIONS[key].name;
-      const note =
-        d.inert !== null
-          ? t.inert(
-              listAnd(
-                lang,
-                d.inert.map((k) => VOCABULARY[lang][k].label),
-              ),
-            )
-          : d.example === null
-            ? t.notFound
-            : null;
-      differences.push({
-        key,
-        name,
-        label: VOCABULARY[lang][key].label,
-        a: valueText(key, c.a, lang),
-        b: valueText(key, c.b, lang),
-        variants: `/${lang}/variants/#opt-${name}`,
-        anchor: `diff-${name}`,
-        example:
-          d.example === null
-            ? null
-            : await exampleView(d.example, d, names, `${idPrefix}-${name}`, lang),
-        note,
-      });
+      if (d !== undefined)
+        differences.push(await differenceView(d, c, names, idPrefix, words, stepOf));
     }
-    if (differences.length > 0)
-      groups.push({ group, heading: OPTION_STRINGS[lang].panel.groups[group], differences });
+    groups.push({ group, heading: words.groups[group], differences });
   }
   return groups;
 }

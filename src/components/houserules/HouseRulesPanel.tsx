@@ -367,7 +367,9 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
           </a>
         </p>
         <p class="hr-referee">
-          <a href={`/${props.lang}/compare/`}>{s().actions.compare}</a>
+          <a href={`/${props.lang}/compare/?a=${encodeRuleLink(choice())}`}>
+            {s().actions.compare}
+          </a>
         </p>
       </section>
     </div>

@@ -65,4 +65,40 @@ export const de: CompareStrings = {
     panel: 'Mit einer anderen Vorlage vergleichen',
     presets: 'Zwei beliebige Vorlagen Regel für Regel vergleichen, mit Beispielen',
   },
+  live: {
+    heading: 'Zwei beliebige Regelsätze vergleichen',
+    intro:
+      'Jede Seite kann eine Vorlage sein, ein geteilter Link aus dem Hausregel-Panel oder eure Tischregeln, die in diesem Browser gespeichert sind. Die Beispiele werden in deinem Browser gesucht; zwei Vorlagen haben ihre eigene Seite.',
+    noscript:
+      'Andere Regelsätze zu vergleichen braucht JavaScript; die Paare von Vorlagen unten gehen auch ohne.',
+    sideA: 'Regelsatz A',
+    sideB: 'Regelsatz B',
+    presets: 'Vorlagen',
+    saved: 'Unsere Tischregeln (in diesem Browser gespeichert)',
+    link: 'Ein geteilter Link …',
+    linkLabel: 'Geteilter Link',
+    linkHint:
+      'Füge einen Link aus dem Hausregel-Panel ein (…?rules=1~house~…) oder nur seine Regeln.',
+    run: 'Vergleichen',
+    starting: 'Die Suche beginnt …',
+    progress: (found, wanted, games) =>
+      `Suche läuft: Beispiele für ${f.number(found)} von ${f.number(wanted)} ${wanted === 1 ? 'Unterschied' : 'Unterschieden'} gefunden, ${f.count(games, { one: 'Partie', other: 'Partien' })} gespielt.`,
+    done: (found, wanted, games) =>
+      `Fertig: Beispiele für ${f.number(found)} von ${f.number(wanted)} ${wanted === 1 ? 'Unterschied' : 'Unterschieden'}, ${f.count(games, { one: 'Partie', other: 'Partien' })} gespielt.`,
+    searching: 'Ein Beispiel wird gesucht …',
+    sideName: (side, preset, changes) =>
+      changes === 0
+        ? `${side}: ${preset}`
+        : `${side}: ${preset} mit ${f.count(changes, { one: 'Änderung', other: 'Änderungen' })}`,
+    savedName: (side) => `${side}: unsere Tischregeln`,
+    notice: (side) => `${side}: Ein Teil des Links war nicht lesbar und wurde weggelassen:`,
+    noneSaved: (side) =>
+      `${side}: In diesem Browser sind keine Regeln gespeichert, darum gilt die gängige Form. Wähle eure Regeln zuerst im Hausregel-Panel.`,
+    pairPage: (a, b) => `${a} und ${b} sind beide Vorlagen: zu ihrem Vergleich`,
+    copy: 'Mitschrift kopieren',
+    copied: 'Kopiert.',
+    selected: 'Markiert: mit Strg+C kopieren.',
+    failed:
+      'Die Suche ist mit einem Fehler abgebrochen. Lade die Seite neu, um es noch einmal zu versuchen.',
+  },
 };

@@ -73,6 +73,44 @@ export interface CompareStrings {
     /** the presets page's link */
     readonly presets: string;
   };
+  /** /<lang>/compare/ with any two rule sets, searched in the browser (the compare worker) */
+  readonly live: {
+    readonly heading: string;
+    readonly intro: string;
+    readonly noscript: string;
+    /** the two choosers' legends */
+    readonly sideA: string;
+    readonly sideB: string;
+    /** the choice among the presets (a group of the select) */
+    readonly presets: string;
+    /** the house-rules panel's choice saved in this browser */
+    readonly saved: string;
+    readonly link: string;
+    readonly linkLabel: string;
+    readonly linkHint: string;
+    readonly run: string;
+    readonly starting: string;
+    /** the progress line while the worker searches */
+    progress(found: number, wanted: number, games: number): string;
+    /** the line when the search is over */
+    done(found: number, wanted: number, games: number): string;
+    /** an example not found yet */
+    readonly searching: string;
+    /** the two rule sets' names in the page: `A: House rules with 2 changes` */
+    sideName(side: 'A' | 'B', preset: string, changes: number): string;
+    /** the same, for the panel's saved choice */
+    savedName(side: 'A' | 'B'): string;
+    /** before the list of what a side's link or saved rules left out */
+    notice(side: string): string;
+    /** the saved rules were asked for and none are kept in this browser */
+    noneSaved(side: string): string;
+    /** two presets: the link to their page */
+    pairPage(a: string, b: string): string;
+    readonly copy: string;
+    readonly copied: string;
+    readonly selected: string;
+    readonly failed: string;
+  };
 }
 
 export const en: CompareStrings = {
@@ -133,5 +171,39 @@ export const en: CompareStrings = {
   links: {
     panel: 'Compare with another preset',
     presets: 'Compare any two presets, rule by rule, with examples',
+  },
+  live: {
+    heading: 'Compare any two rule sets',
+    intro:
+      'Each side can be a preset, a share link from the house-rules panel, or your table’s rules saved in this browser. The examples are searched for in your browser; two presets have their own page.',
+    noscript:
+      'Comparing other rule sets needs JavaScript; the pairs of presets below work without it.',
+    sideA: 'Rule set A',
+    sideB: 'Rule set B',
+    presets: 'Presets',
+    saved: 'Our table’s rules (saved in this browser)',
+    link: 'A share link …',
+    linkLabel: 'Share link',
+    linkHint: 'Paste a link from the house-rules panel (…?rules=1~house~…) or just its rules.',
+    run: 'Compare',
+    starting: 'Starting the search …',
+    progress: (found, wanted, games) =>
+      `Searching: examples for ${f.number(found)} of ${f.number(wanted)} ${wanted === 1 ? 'difference' : 'differences'} found, ${f.count(games, { one: 'game', other: 'games' })} played.`,
+    done: (found, wanted, games) =>
+      `Done: examples for ${f.number(found)} of ${f.number(wanted)} ${wanted === 1 ? 'difference' : 'differences'}, ${f.count(games, { one: 'game', other: 'games' })} played.`,
+    searching: 'Looking for an example …',
+    sideName: (side, preset, changes) =>
+      changes === 0
+        ? `${side}: ${preset}`
+        : `${side}: ${preset} with ${f.count(changes, { one: 'change', other: 'changes' })}`,
+    savedName: (side) => `${side}: our table’s rules`,
+    notice: (side) => `${side}: part of the link could not be read and was left out:`,
+    noneSaved: (side) =>
+      `${side}: no rules are saved in this browser, so the common form is used. Choose your rules in the house-rules panel first.`,
+    pairPage: (a, b) => `${a} and ${b} are both presets: see their comparison`,
+    copy: 'Copy the transcript',
+    copied: 'Copied.',
+    selected: 'Selected: press Ctrl+C to copy.',
+    failed: 'The search stopped with an error. Reload the page to try again.',
   },
 };

@@ -65,4 +65,40 @@ export const nl: CompareStrings = {
     panel: 'Met een andere voorinstelling vergelijken',
     presets: 'Twee willekeurige voorinstellingen regel voor regel vergelijken, met voorbeelden',
   },
+  live: {
+    heading: 'Twee willekeurige sets regels vergelijken',
+    intro:
+      'Elke kant kan een voorinstelling zijn, een gedeelde link uit het huisregelpaneel of jullie tafelregels die in deze browser zijn opgeslagen. De voorbeelden worden in je browser gezocht; twee voorinstellingen hebben hun eigen pagina.',
+    noscript:
+      'Andere sets regels vergelijken vraagt JavaScript; de paren voorinstellingen hieronder werken ook zonder.',
+    sideA: 'Set regels A',
+    sideB: 'Set regels B',
+    presets: 'Voorinstellingen',
+    saved: 'Onze tafelregels (opgeslagen in deze browser)',
+    link: 'Een gedeelde link …',
+    linkLabel: 'Gedeelde link',
+    linkHint:
+      'Plak een link uit het huisregelpaneel (…?rules=1~house~…) of alleen de regels ervan.',
+    run: 'Vergelijken',
+    starting: 'Het zoeken begint …',
+    progress: (found, wanted, games) =>
+      `Bezig met zoeken: voorbeelden voor ${f.number(found)} van ${f.number(wanted)} ${wanted === 1 ? 'verschil' : 'verschillen'} gevonden, ${f.count(games, { one: 'spel', other: 'spellen' })} gespeeld.`,
+    done: (found, wanted, games) =>
+      `Klaar: voorbeelden voor ${f.number(found)} van ${f.number(wanted)} ${wanted === 1 ? 'verschil' : 'verschillen'}, ${f.count(games, { one: 'spel', other: 'spellen' })} gespeeld.`,
+    searching: 'Er wordt een voorbeeld gezocht …',
+    sideName: (side, preset, changes) =>
+      changes === 0
+        ? `${side}: ${preset}`
+        : `${side}: ${preset} met ${f.count(changes, { one: 'wijziging', other: 'wijzigingen' })}`,
+    savedName: (side) => `${side}: onze tafelregels`,
+    notice: (side) => `${side}: een deel van de link was niet leesbaar en is weggelaten:`,
+    noneSaved: (side) =>
+      `${side}: in deze browser zijn geen regels opgeslagen, dus geldt de gewone vorm. Kies eerst jullie regels in het huisregelpaneel.`,
+    pairPage: (a, b) => `${a} en ${b} zijn allebei voorinstellingen: bekijk hun vergelijking`,
+    copy: 'Verslag kopiëren',
+    copied: 'Gekopieerd.',
+    selected: 'Geselecteerd: druk op Ctrl+C om te kopiëren.',
+    failed:
+      'Het zoeken is gestopt door een fout. Laad de pagina opnieuw om het nog eens te proberen.',
+  },
 };

@@ -65,4 +65,38 @@ export const sv: CompareStrings = {
     panel: 'Jämför med ett annat förval',
     presets: 'Jämför två valfria förval, regel för regel, med exempel',
   },
+  live: {
+    heading: 'Jämför två valfria regeluppsättningar',
+    intro:
+      'Varje sida kan vara ett förval, en delad länk från husregelpanelen eller era bordsregler som är sparade i den här webbläsaren. Exemplen söks i din webbläsare; två förval har en egen sida.',
+    noscript:
+      'Att jämföra andra regeluppsättningar kräver JavaScript; paren av förval nedan fungerar utan.',
+    sideA: 'Regeluppsättning A',
+    sideB: 'Regeluppsättning B',
+    presets: 'Förval',
+    saved: 'Våra bordsregler (sparade i den här webbläsaren)',
+    link: 'En delad länk …',
+    linkLabel: 'Delad länk',
+    linkHint: 'Klistra in en länk från husregelpanelen (…?rules=1~house~…) eller bara dess regler.',
+    run: 'Jämför',
+    starting: 'Sökningen börjar …',
+    progress: (found, wanted, games) =>
+      `Söker: exempel för ${f.number(found)} av ${f.number(wanted)} ${wanted === 1 ? 'skillnad' : 'skillnader'} hittade, ${f.count(games, { one: 'parti', other: 'partier' })} spelade.`,
+    done: (found, wanted, games) =>
+      `Klart: exempel för ${f.number(found)} av ${f.number(wanted)} ${wanted === 1 ? 'skillnad' : 'skillnader'}, ${f.count(games, { one: 'parti', other: 'partier' })} spelade.`,
+    searching: 'Letar efter ett exempel …',
+    sideName: (side, preset, changes) =>
+      changes === 0
+        ? `${side}: ${preset}`
+        : `${side}: ${preset} med ${f.count(changes, { one: 'ändring', other: 'ändringar' })}`,
+    savedName: (side) => `${side}: våra bordsregler`,
+    notice: (side) => `${side}: en del av länken gick inte att läsa och utelämnades:`,
+    noneSaved: (side) =>
+      `${side}: inga regler är sparade i den här webbläsaren, så den vanliga formen används. Välj era regler i husregelpanelen först.`,
+    pairPage: (a, b) => `${a} och ${b} är båda förval: se deras jämförelse`,
+    copy: 'Kopiera protokollet',
+    copied: 'Kopierat.',
+    selected: 'Markerat: tryck Ctrl+C för att kopiera.',
+    failed: 'Sökningen avbröts av ett fel. Ladda om sidan för att försöka igen.',
+  },
 };

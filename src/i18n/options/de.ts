@@ -114,7 +114,7 @@ export const de: OptionStrings = {
     shareLabel: 'Link zu diesen Regeln',
     shareCopy: 'Link kopieren',
     referee: 'Den Schiedsrichter mit diesen Regeln öffnen',
-    compare: 'Vorlagen miteinander vergleichen…',
+    compare: 'Diese Regeln vergleichen mit…',
     practise: 'Mit diesen Regeln üben',
   },
 

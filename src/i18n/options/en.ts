@@ -79,7 +79,7 @@ export interface OptionStrings {
     readonly shareCopy: string;
     /** the link to the referee with the chosen rules */
     readonly referee: string;
-    /** Link to the compare pages (issue 9). */
+    /** Link to the compare page with the chosen rules as A (issue 9). */
     readonly compare: string;
     /** the link to the practice table with the chosen rules */
     readonly practise: string;
@@ -227,7 +227,7 @@ export const en: OptionStrings = {
     shareLabel: 'Link to these rules',
     shareCopy: 'Copy link',
     referee: 'Referee a game with these rules',
-    compare: 'Compare presets with each other…',
+    compare: 'Compare these rules with…',
     practise: 'Practise with these rules',
   },
 

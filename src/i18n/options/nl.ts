@@ -113,7 +113,7 @@ export const nl: OptionStrings = {
     shareLabel: 'Link naar deze regels',
     shareCopy: 'Kopieer link',
     referee: 'De scheidsrechter openen met deze regels',
-    compare: 'Voorinstellingen met elkaar vergelijken…',
+    compare: 'Deze regels vergelijken met…',
     practise: 'Oefenen met deze regels',
   },
 

@@ -110,7 +110,7 @@ export const sv: OptionStrings = {
     shareLabel: 'Länk till reglerna',
     shareCopy: 'Kopiera länk',
     referee: 'Öppna domaren med de här reglerna',
-    compare: 'Jämför förval med varandra…',
+    compare: 'Jämför de här reglerna med…',
     practise: 'Öva med de här reglerna',
   },
 
