@@ -43,11 +43,32 @@ function securityHeaders() {
   };
 }
 
+/**
+ * `client:queued` (src/components/stepper/queued-directive.ts): like `client:visible`, but the
+ * islands hydrate one at a time, each in a task of its own. The example steppers use it.
+ * @returns {import('astro').AstroIntegration}
+ */
+function queuedHydration() {
+  return {
+    name: 'queued-hydration',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({
+          name: 'queued',
+          entrypoint: fileURLToPath(
+            new URL('./src/components/stepper/queued-directive.ts', import.meta.url),
+          ),
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // The public address for canonical and hreflang URLs: PRESIDENT_SITE_URL, or a placeholder
   // (src/lib/site-url.ts; README, "Deploying").
   site: siteUrl(),
-  integrations: [mdx(), solid(), securityHeaders()],
+  integrations: [mdx(), solid(), securityHeaders(), queuedHydration()],
   i18n: {
     locales: [...LANGS],
     defaultLocale: DEFAULT_LANG,

@@ -7,3 +7,10 @@ declare module '*.astro' {
   const Component: import('astro/runtime/server/index.js').AstroComponentFactory;
   export default Component;
 }
+
+// `client:queued` (astro.config.mjs, src/components/stepper/queued-directive.ts) on islands.
+declare namespace Astro {
+  interface ClientDirectives {
+    'client:queued'?: boolean;
+  }
+}
