@@ -28,27 +28,7 @@ export interface Card {
 /** Index of a rank in the normal order (3 = 0 … 2 = 12); the joker is 13. */
 export const JOKER_INDEX = 13;
 export function rankIndex(rank: RankOrJoker): number {
-  // By the first character, without searching RANKS: every card of every move comes here.
-  const c = rank.charCodeAt(0);
-  if (rank.length === 2) return rank === '10' ? 7 : -1;
-  if (rank.length !== 1) return -1;
-  if (c >= 51 && c <= 57) return c - 51; // '3' … '9'
-  switch (c) {
-    case 74: // J
-      return 8;
-    case 81: // Q
-      return 9;
-    case 75: // K
-      return 10;
-    case 65: // A
-      return 11;
-    case 50: // 2
-      return 12;
-    case 88: // X, the joker
-      return JOKER_INDEX;
-    default:
-      return -1;
-  }
+  return rank === JOKER ? JOKER_INDEX : RANKS.indexOf(rank);
 }
 export function rankAt(index: number): RankOrJoker {
   if (index === JOKER_INDEX) return JOKER;

@@ -262,48 +262,19 @@ function enteredResults(
   previous: readonly (string | null)[] | undefined,
 ): readonly RoundResult[] {
   if (previous === undefined) return game.results;
-  const results = game.results;
+  // Which rounds before `number` have a result: one pass over the results into a bitmap (a
+  // game entered mid-way again and again must not rebuild a set of every round each time).
+  const known = new Uint8Array(Math.max(number, 0));
+  for (const r of game.results) {
+    if (Number.isInteger(r.number) && r.number >= 1 && r.number < number) known[r.number] = 1;
+  }
   const added: RoundResult[] = [];
-  const missing = (n: number): void => {
+  for (let n = 1; n < number; n++) {
+    if (known[n] === 1) continue;
     const places = n === number - 1 ? [...previous] : game.players.map(() => null);
     added.push({ number: n, places, points: {} });
-  };
-  if (consecutive(results)) {
-    // Rounds 1 to results.length have results: the rounds after them are missing.
-    for (let n = results.length + 1; n < number; n++) missing(n);
-  } else {
-    // Which rounds before `number` have a result: one pass over the results into a bitmap (a
-    // game entered mid-way again and again must not rebuild a set of every round each time).
-    const known = new Uint8Array(Math.max(number, 0));
-    for (const r of results) {
-      if (Number.isInteger(r.number) && r.number >= 1 && r.number < number) known[r.number] = 1;
-    }
-    for (let n = 1; n < number; n++) if (known[n] !== 1) missing(n);
   }
-  return added.length === 0 ? results : appended(results, added);
-}
-
-/**
- * Results lists the engine made that hold rounds 1, 2, 3 … in order (result i of round i + 1):
- * which rounds such a list has needs no pass over it (a game entered mid-way again and again).
- */
-const CONSECUTIVE = new WeakSet<readonly RoundResult[]>();
-
-function consecutive(results: readonly RoundResult[]): boolean {
-  return results.length === 0 || CONSECUTIVE.has(results);
-}
-
-/** A copy of `results` with `added` after them (one memory copy), consecutive if they are. */
-function appended(
-  results: readonly RoundResult[],
-  added: readonly RoundResult[],
-): readonly RoundResult[] {
-  const all = results.concat(added);
-  let next = results.length + 1;
-  let ok = consecutive(results);
-  for (const r of added) ok = ok && r.number === next++;
-  if (ok) CONSECUTIVE.add(all);
-  return all;
+  return added.length === 0 ? game.results : [...game.results, ...added];
 }
 
 function placeNames(round: Round): (string | null)[] {
@@ -483,20 +454,6 @@ function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSui
 
 /** The verdict on a move: legal, or the first code of §6 that applies, with its data. */
 export function judgeMove(game: GameState, move: Move): Verdict {
-  return judge(game, move, null);
-}
-
-/**
- * What judging a legal play worked out that applying it needs again: the cards matched in
- * the hand (known hands) and the play's shape. playMove hands it from the judge to applyMove.
- */
-interface PlayFacts {
-  match: Extract<Match, { ok: true }> | null;
-  shape: PlayShape | null;
-}
-
-/** judgeMove, noting in `facts` (if given) what a play's judging worked out. */
-function judge(game: GameState, move: Move, facts: PlayFacts | null): Verdict {
   const unknown = unknownName(game, move);
   if (unknown !== null) return unknown;
   if (move.type === 'give') return judgeGive(game, move);
@@ -526,7 +483,7 @@ function judge(game: GameState, move: Move, facts: PlayFacts | null): Verdict {
     }
     return LEGAL;
   }
-  return judgePlay(rules, r, seat, move.cards, facts);
+  return judgePlay(rules, r, seat, move.cards);
 }
 
 /**
@@ -542,13 +499,7 @@ function unknownName(game: GameState, move: Move): Verdict | null {
   return illegal({ code: 'unknown-player', player: move.player, name, seats: [...seats] });
 }
 
-function judgePlay(
-  rules: RuleSet,
-  r: Round,
-  seat: number,
-  cards: readonly Card[],
-  facts: PlayFacts | null,
-): Verdict {
+function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[]): Verdict {
   const player = r.seats[seat] ?? '';
   // duplicate-card: a card twice, more than four of a rank, more jokers than the deck has
   const rankCount = new Array<number>(JOKER_INDEX + 1).fill(0);
@@ -582,7 +533,6 @@ function judgePlay(
   if (r.hands !== null) {
     const m = matchCards(r.hands[seat] ?? [], cards);
     if (!m.ok) return illegal({ code: 'not-in-hand', player, card: m.missing });
-    if (facts !== null) facts.match = m;
   } else if (cards.length > (r.counts[seat] ?? 0)) {
     return illegal({
       code: 'too-many-cards',
@@ -596,7 +546,6 @@ function judgePlay(
     const ranks = ranksIn(cards).map(rankAt);
     return illegal({ code: 'mixed-ranks', player, ranks, jokerHigh: rules.joker === 'high' });
   }
-  if (facts !== null) facts.shape = shape;
   if (isFirstPlayOfGame(rules, r)) {
     const needed = firstCardOf(rules) as Card;
     if (!cards.some((c) => sameCard(c, needed)))
@@ -879,21 +828,14 @@ function advance(d: Draft, from: number, skip: boolean): void {
  * takes the cards back), so the returned state is the one passed in.
  */
 export function playMove(game: GameState, move: Move): { verdict: Verdict } & Applied {
-  // What the judge works out for a play (its cards in the hand, its shape) is applied as is.
-  const facts: PlayFacts = { match: null, shape: null };
-  const verdict = judge(game, move, facts);
+  const verdict = judgeMove(game, move);
   if (!verdict.legal) return { verdict, state: game, events: [] };
-  const applied = apply(game, move, facts);
+  const applied = applyMove(game, move);
   return { verdict, state: applied.state, events: applied.events };
 }
 
 /** Applies a move that `judgeMove` found legal. */
 export function applyMove(game: GameState, move: Move): Applied {
-  return apply(game, move, null);
-}
-
-/** applyMove, with what judging the move worked out if it was judged just before (`facts`). */
-function apply(game: GameState, move: Move, facts: PlayFacts | null): Applied {
   const r = game.round;
   if (r === null) throw new Error('no round in play');
   if (move.type === 'give') return applyGive(game, r, move);
@@ -934,12 +876,12 @@ function apply(game: GameState, move: Move, facts: PlayFacts | null): Applied {
     d.hands = hands;
     d.counts = counts;
     if (hands !== null) {
-      const m = facts?.match ?? matchCards(hands[seat] ?? [], cards);
+      const m = matchCards(hands[seat] ?? [], cards);
       if (!m.ok) throw new Error('applyMove: cards not in hand (judge the move first)');
       cards = m.cards;
       hands[seat] = m.rest;
     }
-    const shape = facts?.shape ?? playShape(move.cards, rules.joker);
+    const shape = playShape(move.cards, rules.joker);
     if (shape === null) throw new Error('applyMove: mixed ranks (judge the move first)');
     const equalSkip =
       !isLead &&
@@ -1060,7 +1002,7 @@ function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
   for (const [p, v] of Object.entries(points)) totals[p] = (totals[p] ?? 0) + v;
   // A copy of the results with this round's appended (memory copy, not an iterator: a
   // transcript of thousands of rounds copies them once per round).
-  const results = appended(game.results, [{ number: r.number, places, points }]);
+  const results = game.results.concat([{ number: r.number, places, points }]);
   const state: GameState = { ...game, results, totals };
   const ended = gameOver(state);
   if (ended === null) return { state, events };

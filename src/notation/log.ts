@@ -19,7 +19,6 @@ import {
   type LogStep,
 } from '../engine/log.ts';
 import type { RuleSet } from '../engine/rules.ts';
-import type { GameEvent, Verdict } from '../engine/verdict.ts';
 import type { ParseError } from './errors.ts';
 import type { Entry, Transcript, TranscriptHeader, TranscriptRound } from './transcript.ts';
 
@@ -44,7 +43,7 @@ export type LogParseResult =
   | { readonly ok: false; readonly error: ParseError };
 
 /** The engine's move for a line of the notation. */
-function toMove(e: Entry): Move {
+export function toMove(e: Entry): Move {
   switch (e.kind) {
     case 'pass':
       return { type: 'pass', player: e.player };
@@ -68,7 +67,7 @@ export function toEntry(move: Move, line: number): Entry {
 }
 
 /** The deal of a transcript round, given the game so far. */
-function dealOf(game: GameState, t: TranscriptHeader, round: TranscriptRound): LogEntry {
+export function dealOf(game: GameState, t: TranscriptHeader, round: TranscriptRound): LogEntry {
   const seats = round.seats ?? game.round?.seats ?? t.players;
   const hands = seats.every((p) => round.hands.has(p))
     ? seats.map((p) => round.hands.get(p) ?? [])
@@ -97,92 +96,19 @@ export function replayTranscript(
   t: Transcript,
   visit: (step: LogStep, line: number | null) => void,
 ): GameState {
-  const replay = new RoundReplay(t, visit);
-  for (const round of t.rounds) replay.round(round);
-  return replay.game;
-}
-
-/**
- * A transcript replayed as it is read (src/notation/transcript.ts `streamTranscript`): each
- * round's deal, then its entries one by one; `visit` sees each entry's step and its line, as in
- * replayTranscript.
- *
- * A refused move changes nothing, and the engine judges the same move in the same state the
- * same way: a move refused again before anything changed (a flood of the same refused move)
- * gets the verdict it got before without being judged again.
- */
-export class RoundReplay {
-  readonly #header: TranscriptHeader;
-  readonly #visit: (step: LogStep, line: number | null) => void;
-  /** the game after the entries replayed so far */
-  game: GameState;
-  /** the number of the round dealt last */
-  #round = 0;
-  /** the moves refused in the current state (`game`), with their verdicts, the latest last */
-  readonly #refused: { readonly move: Move; readonly verdict: Verdict }[] = [];
-
-  constructor(header: TranscriptHeader, visit: (step: LogStep, line: number | null) => void) {
-    this.#header = header;
-    this.#visit = visit;
-    this.game = createGame(header.rules, header.players);
+  let game = createGame(t.rules, t.players);
+  // The defaults of a round depend on how the rounds before it went: replay as we go.
+  const add = (entry: LogEntry, line: number | null): void => {
+    const step = replayEntry(game, entry);
+    game = step.state;
+    visit(step, line);
+  };
+  for (const round of t.rounds) {
+    add(dealOf(game, t, round), round.line);
+    for (const e of round.entries)
+      add({ kind: 'move', round: round.number, move: toMove(e) }, e.line);
   }
-
-  /** Replays a whole round: its deal, then its entries. */
-  round(round: TranscriptRound): void {
-    this.deal(round);
-    for (const e of round.entries) this.entry(e);
-  }
-
-  /** Deals the next round (its entries come with `entry`). */
-  deal(round: TranscriptRound): void {
-    // The defaults of a round depend on how the rounds before it went: replay as we go.
-    this.#round = round.number;
-    this.#add(dealOf(this.game, this.#header, round), round.line);
-  }
-
-  /** Replays the next entry of the round dealt last. */
-  entry(e: Entry): void {
-    const move = toMove(e);
-    const entry: LogEntry = { kind: 'move', round: this.#round, move };
-    const known = this.#refusedBefore(move);
-    if (known === null) this.#add(entry, e.line);
-    else this.#visit({ entry, state: this.game, verdict: known, events: NO_EVENTS }, e.line);
-  }
-
-  /** The verdict on a move alike refused in the current state, or null. */
-  #refusedBefore(move: Move): Verdict | null {
-    for (let k = this.#refused.length - 1; k >= 0; k--) {
-      const seen = this.#refused[k];
-      if (seen !== undefined && sameMove(seen.move, move)) return seen.verdict;
-    }
-    return null;
-  }
-
-  #add(entry: LogEntry, line: number | null): void {
-    const step = replayEntry(this.game, entry);
-    if (step.state !== this.game) this.#refused.length = 0;
-    else if (entry.kind === 'move' && step.verdict !== null && !step.verdict.legal) {
-      if (this.#refused.length >= REFUSED_KEPT) this.#refused.shift();
-      this.#refused.push({ move: entry.move, verdict: step.verdict });
-    }
-    this.game = step.state;
-    this.#visit(step, line);
-  }
-}
-
-/** How many moves refused in one state RoundReplay keeps to recognise them again. */
-const REFUSED_KEPT = 8;
-
-/** What a move refused again without being judged caused: nothing. */
-const NO_EVENTS: readonly GameEvent[] = Object.freeze([]);
-
-/** Whether two moves are the same: the same kind, player, receiver and the same list of cards. */
-function sameMove(a: Move, b: Move): boolean {
-  if (a.type !== b.type || a.player !== b.player) return false;
-  if (a.type === 'pass' || b.type === 'pass') return true;
-  if (a.type === 'give' && (b.type !== 'give' || a.to !== b.to)) return false;
-  // The parser gives moves written alike one list of cards: compared by reference.
-  return a.cards === b.cards;
+  return game;
 }
 
 /** A transcript as a log: one deal per round, one move per line, with their lines. */

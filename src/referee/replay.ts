@@ -8,7 +8,7 @@ import { toActName, type GameState, type Move } from '../engine/game.ts';
 import type { GameEvent, VerdictCode, VerdictData } from '../engine/verdict.ts';
 import { nameRecord } from '../engine/records.ts';
 import type { LogStep } from '../engine/log.ts';
-import { RoundReplay } from '../notation/log.ts';
+import { RoundReplay } from '../notation/round-replay.ts';
 import type {
   Entry,
   Transcript,

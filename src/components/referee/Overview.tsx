@@ -5,7 +5,7 @@
  * beat, the revolution badge; and one line saying who leads and why (after a trick: why it
  * ended). Everything is read from the machine's view and explain.ts.
  */
-import { For, Index, Show, createMemo } from 'solid-js';
+import { For, Show, createMemo } from 'solid-js';
 import { whoLeads } from '../../engine/explain.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
@@ -36,12 +36,6 @@ export default function Overview(props: OverviewProps) {
   };
   const place = (player: string): number => props.view.places.indexOf(player) + 1;
   const top = () => props.view.top;
-  const pileText = (turn: SeatView<null>['pile'][number]): string =>
-    turn.kind === 'play'
-      ? cardsText(props.words, turn.cards)
-      : turn.kind === 'pass'
-        ? t().passWord
-        : t().skipWord;
   return (
     <section class="rt-overview" aria-label={t().seats}>
       <ul class="rt-seats">
@@ -88,15 +82,18 @@ export default function Overview(props: OverviewProps) {
         </h3>
         <Show when={props.view.pile.length > 0} fallback={<p class="rt-muted">{t().emptyPile}</p>}>
           <ol class="rt-pile">
-            {/* by position: the view's turns are new objects after every entry, and a turn
-                that was on the pile keeps its row (only the new one is drawn) */}
-            <Index each={props.view.pile}>
+            <For each={props.view.pile}>
               {(turn) => (
                 <li>
-                  <span class="rt-pile-name">{turn().player}</span> {pileText(turn())}
+                  <span class="rt-pile-name">{turn.player}</span>{' '}
+                  {turn.kind === 'play'
+                    ? cardsText(props.words, turn.cards)
+                    : turn.kind === 'pass'
+                      ? t().passWord
+                      : t().skipWord}
                 </li>
               )}
-            </Index>
+            </For>
           </ol>
         </Show>
         <Show when={top()}>
