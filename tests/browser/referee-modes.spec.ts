@@ -11,19 +11,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createActor } from 'xstate';
 import { JOKER, type Card, type RankOrJoker, type Suit } from '../../src/engine/cards.ts';
 import type { Move } from '../../src/engine/game.ts';
 import type { RuleSet } from '../../src/engine/rules.ts';
 import { presetRules } from '../../src/engine/rules.ts';
-import { eventMessage, MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
+import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { DISPUTES } from '../../src/i18n/referee/disputes.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
-import { gameMachine } from '../../src/machines/game.ts';
-import { statusOf } from '../../src/machines/status.ts';
 import { expect, test } from './fixtures.ts';
+import { machineSays, type Said } from './machine-says.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -61,55 +59,7 @@ const card = (text: string): Card => {
 };
 const cards = (...texts: string[]): Card[] => texts.map(card);
 /** Cards as the pad enters them: ranks, no suits (the engine finds them in a known hand). */
-const ranks = (...labels: RankOrJoker[]): Card[] =>
-  labels.map((rank) => ({ rank, suit: null }));
-
-/** The machine's words for an entry: the verdict, or the entry's first event. */
-interface Said {
-  readonly refused: boolean;
-  readonly text: string;
-}
-
-/**
- * Replays a game through the machine as the screen drives it and returns what each move is
- * told, in `lang`: `deal` before each round (hands by seat, or none in table mode).
- */
-function machineSays(
-  rules: RuleSet,
-  players: readonly string[],
-  rounds: readonly { hands?: readonly (readonly Card[])[]; moves: readonly Move[] }[],
-  lang: Lang,
-): Said[][] {
-  const actor = createActor(gameMachine);
-  actor.start();
-  actor.send({
-    type: 'START',
-    rules,
-    players,
-    mode: 'table',
-    controllers: Object.fromEntries(players.map((p) => [p, { kind: 'table' as const }])),
-  });
-  return rounds.map((round, i) => {
-    if (i > 0) actor.send({ type: 'NEXT_ROUND' });
-    actor.send({
-      type: 'DEAL',
-      ...(i === 0 ? { seats: players, dealer: players[players.length - 1] ?? '' } : {}),
-      ...(round.hands === undefined ? {} : { hands: round.hands }),
-    });
-    return round.moves.map((move) => {
-      actor.send({ type: 'MOVE', move });
-      const status = statusOf(actor.getSnapshot());
-      const verdict = status.lastVerdict;
-      if (verdict === null) throw new Error('no verdict');
-      return verdict.legal
-        ? {
-            refused: false,
-            text: eventMessage(status.lastEvents[0] ?? { type: 'passed', player: '' }, lang),
-          }
-        : { refused: true, text: verdictMessage(verdict.reason, lang) };
-    });
-  });
-}
+const ranks = (...labels: RankOrJoker[]): Card[] => labels.map((rank) => ({ rank, suit: null }));
 
 /** The pad's key for a rank (or the joker), by its label in `lang`. */
 function rankKey(page: Page, lang: Lang, rank: RankOrJoker): Locator {

@@ -10,17 +10,15 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { createActor } from 'xstate';
 import type { Card, Suit } from '../../src/engine/cards.ts';
 import type { Move } from '../../src/engine/game.ts';
 import { presetRules } from '../../src/engine/rules.ts';
-import { eventMessage, MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
+import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
-import { gameMachine } from '../../src/machines/game.ts';
-import { statusOf } from '../../src/machines/status.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
 import { expect, test } from './fixtures.ts';
+import { machineSays, type Said } from './machine-says.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -138,33 +136,9 @@ function expectedTexts(
   round: readonly Entry[],
   exchange: readonly Entry[],
   lang: Lang,
-) {
-  const actor = createActor(gameMachine);
-  actor.start();
-  actor.send({
-    type: 'START',
-    rules: presetRules('common'),
-    players: names,
-    mode: 'table',
-    controllers: Object.fromEntries(names.map((p) => [p, { kind: 'table' as const }])),
-  });
-  actor.send({ type: 'DEAL', seats: names, dealer: names[names.length - 1] ?? '' });
-  return [...round, ...exchange].map((entry, i) => {
-    if (i === round.length) {
-      actor.send({ type: 'NEXT_ROUND' });
-      actor.send({ type: 'DEAL' });
-    }
-    actor.send({ type: 'MOVE', move: entry.move });
-    const status = statusOf(actor.getSnapshot());
-    const verdict = status.lastVerdict;
-    if (verdict === null) throw new Error('no verdict');
-    return verdict.legal
-      ? {
-          refused: false,
-          text: eventMessage(status.lastEvents[0] ?? { type: 'passed', player: '' }, lang),
-        }
-      : { refused: true, text: verdictMessage(verdict.reason, lang) };
-  });
+): Said[] {
+  const moves = (entries: readonly Entry[]) => ({ moves: entries.map((e) => e.move) });
+  return machineSays(presetRules('common'), names, [moves(round), moves(exchange)], lang).flat();
 }
 
 // ---------------------------------------------------------------------------------------
