@@ -33,6 +33,7 @@
 import * as v from 'valibot';
 import { applyRuleText, DEFAULT_RULES, type RuleSet } from '../engine/rules.ts';
 import type { GamePhase } from '../machines/game.ts';
+import type { StorageEvents } from './storage-events.ts';
 
 /** The version this code writes; a record of another version is set aside, not read. */
 export const RECORD_VERSION = 1;
@@ -176,16 +177,7 @@ export function readRecord(raw: unknown): ReadResult {
 // The storage
 
 /** What the store needs of the browser's `window`: its `storage` events. */
-export interface StorageEvents {
-  addEventListener(
-    type: 'storage',
-    listener: (event: { readonly key: string | null }) => void,
-  ): void;
-  removeEventListener(
-    type: 'storage',
-    listener: (event: { readonly key: string | null }) => void,
-  ): void;
-}
+export type { StorageEvents };
 
 /** A Storage kept in memory: the store's stand-in when the browser gives none. */
 export class MemoryStorage implements Storage {

@@ -73,6 +73,7 @@ import {
   type Speed,
 } from './store.ts';
 import { encodeRuleLink } from '../../lib/rule-link.ts';
+import type { StorageEvents } from '../../lib/storage-events.ts';
 
 export type { PracticeSetup } from './setup.ts';
 
@@ -240,16 +241,7 @@ export interface PracticeLocks {
 }
 
 /** Where the session hears other tabs' saves (the window's `storage` events). */
-export interface PracticeEvents {
-  addEventListener(
-    type: 'storage',
-    listener: (event: { readonly key: string | null }) => void,
-  ): void;
-  removeEventListener(
-    type: 'storage',
-    listener: (event: { readonly key: string | null }) => void,
-  ): void;
-}
+export type PracticeEvents = StorageEvents;
 
 /** The lock whose holder writes the practice game. */
 export const GAME_LOCK = GAME_KEY;
