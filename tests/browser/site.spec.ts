@@ -61,9 +61,12 @@ for (const lang of LANGS) {
       }
 
       await expectNoAxeViolations(page);
-      // The dark palette changes only colours: check its contrast too.
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await expectNoAxeViolations(page, ['color-contrast']);
+      // The dark palette changes only colours, the same in every language: each page's dark
+      // contrast is checked in one language, a different one from page to page.
+      if (LANGS.indexOf(lang) === pagePaths.indexOf(path) % LANGS.length) {
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await expectNoAxeViolations(page, ['color-contrast']);
+      }
     });
   }
 
