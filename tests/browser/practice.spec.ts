@@ -18,7 +18,7 @@ import type { Lang } from '../../src/i18n/langs.ts';
 import { verdictMessage } from '../../src/i18n/messages/index.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import type { RankOrJoker } from '../../src/engine/cards.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, test, watchProblems } from './fixtures.ts';
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -361,21 +361,6 @@ test('a corrupt saved game: a translated notice and a clean start (German)', asy
   await expect(page.getByTestId('pt-notices')).toBeEmpty();
   await expect(page.getByRole('button', { name: PRACTICE.de.start.start })).toBeEnabled();
 });
-
-/** Fails the test on a console error, a page error or a CSP violation in another page. */
-async function watchProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-    });
-  });
-  return problems;
-}
 
 /** The saved game's log length, read back as JSON (null: nothing saved or not readable). */
 async function savedLogLength(page: Page): Promise<number | null> {
