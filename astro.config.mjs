@@ -64,6 +64,123 @@ function queuedHydration() {
   };
 }
 
+/**
+ * Fixed chunks for the modules the example steppers share with the referee, the practice table
+ * and the house-rules panel (issue 7). The bundler otherwise cuts shared modules into one chunk
+ * per set of islands (and on-demand screens) that use them, so a new screen that uses only part
+ * of the engine splits the steppers' chunks, and the pages with examples, which sit at the 50 kB
+ * budget, pay for the extra files. Each group names its modules exactly (a path under the
+ * project or under node_modules/, or a pattern), and takes only those, not their imports. Each
+ * group here imports only groups above it, so their order of execution is the modules' own.
+ * A module not named here is chunked as before, by the islands and screens that use it.
+ * @type {{ readonly name: string; readonly modules: readonly (string | RegExp)[] }[]}
+ */
+const SHARED_CHUNKS = [
+  {
+    // the engine's rules and moves, with what every language's words need from it
+    name: 'engine',
+    modules: [
+      'src/engine/cards.ts',
+      'src/engine/rules.ts',
+      'src/i18n/langs.ts',
+      'src/i18n/format/plural.ts',
+      'src/i18n/format/list.ts',
+      'src/engine/order.ts',
+      'src/engine/records.ts',
+      'src/engine/scoring.ts',
+      'src/engine/verdict.ts',
+      'src/engine/game.ts',
+      'src/i18n/messages/shared.ts',
+      'src/lib/option-words.ts',
+    ],
+  },
+  {
+    // XState (what the game's statechart uses of it) and the statechart with its engine parts
+    name: 'statechart',
+    modules: [
+      'src/i18n/format/number.ts',
+      'src/i18n/format/index.ts',
+      // every module of XState's build but its actor makers (fromPromise …: the practice
+      // table's alone), whose file names carry a hash of their own
+      /\/node_modules\/xstate\/dist\/(?!xstate-actors)[\w-]+\.esm\.js$/,
+      'src/engine/log.ts',
+      'src/engine/bot-levels.ts',
+      'src/engine/random.ts',
+      'src/engine/view.ts',
+      'src/machines/game.ts',
+      'src/engine/explain.ts',
+      'src/i18n/messages/dispatch.ts',
+    ],
+  },
+  {
+    // the steppers' sentences and the log replay they share with the referee
+    name: 'describe',
+    modules: [
+      'src/notation/log.ts',
+      'src/machines/replay.ts',
+      'src/components/stepper/describe.ts',
+    ],
+  },
+  {
+    // valibot and the rule link (the house-rules panel, the practice table, the referee)
+    name: 'rule-link',
+    modules: ['src/i18n/format/fill.ts', 'src/lib/rule-link.ts', 'valibot/dist/index.mjs'],
+  },
+  {
+    // the table-rules card and the stored rules
+    name: 'rule-card',
+    modules: [
+      'src/lib/option-groups.ts',
+      'src/lib/rule-card.ts',
+      'src/components/houserules/storage.ts',
+    ],
+  },
+];
+
+/** @param {string} id */
+function sharedChunkOf(id) {
+  const path = (id.split('?')[0] ?? id).replaceAll('\\', '/');
+  const group = SHARED_CHUNKS.find(({ modules }) =>
+    modules.some((module) =>
+      typeof module === 'string' ? path.endsWith(`/${module}`) : module.test(path),
+    ),
+  );
+  return group?.name ?? null;
+}
+
+/**
+ * The client build with the fixed chunks above: a group that takes only its own modules needs
+ * the island entries to allow extra exports (`allow-extension`; Astro builds the client with
+ * `exports-only`, which is the same for every island entry but allows no chunk to be merged
+ * into one). Islands import an entry's named exports only, so extra ones change nothing.
+ * @returns {import('vite').Plugin}
+ */
+function sharedChunks() {
+  return {
+    name: 'shared-chunks',
+    configEnvironment(name) {
+      if (name !== 'client') return undefined;
+      return {
+        build: {
+          rolldownOptions: {
+            preserveEntrySignatures: 'allow-extension',
+            output: {
+              codeSplitting: {
+                groups: SHARED_CHUNKS.map(({ name: group }, i) => ({
+                  name: group,
+                  test: (/** @type {string} */ id) => sharedChunkOf(id) === group,
+                  priority: SHARED_CHUNKS.length - i,
+                  includeDependenciesRecursively: false,
+                })),
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
   // The public address for canonical and hreflang URLs: PRESIDENT_SITE_URL, or a placeholder
   // (src/lib/site-url.ts; README, "Deploying").
@@ -97,6 +214,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
+    plugins: [sharedChunks()],
     build: {
       // Astro inlines page scripts under 4 kB; keep them external files instead (the service
       // worker's registration, src/lib/register-sw.ts, is one cached file for every page, and the
