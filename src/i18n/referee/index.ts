@@ -28,6 +28,36 @@ export interface RefereeStrings {
   readonly messages: Messages;
 }
 
+/**
+ * The words that are plain data (no functions): the page hands them to the island as props,
+ * so they travel in the page's HTML, not in its scripts. The shell shows the notices, the
+ * device's status and the dispute tools' button; the set-up screen shows the set-up and the rules.
+ */
+export type RefereePageStrings = Pick<
+  RefereeStrings,
+  'setup' | 'store' | 'device' | 'disputes' | 'rules'
+>;
+/** The words the island's shell uses: notices, the device, the dispute tools. */
+export type RefereeShellStrings = Pick<RefereeStrings, 'store' | 'device' | 'disputes'>;
+/** The set-up screen's words. */
+export type RefereeSetupStrings = Pick<RefereeStrings, 'setup' | 'rules'>;
+/**
+ * The table screen's words, loaded with it (they hold functions: plurals, names in sentences):
+ * its own, and the verdicts, events and roles.
+ */
+export type RefereeTableStrings = Pick<RefereeStrings, 'table' | 'messages'>;
+
+/** One language's plain-data words (see `RefereePageStrings`). */
+export function refereePageStrings(lang: Lang): RefereePageStrings {
+  return {
+    setup: SETUP[lang],
+    store: STORE[lang],
+    device: DEVICE[lang],
+    disputes: DISPUTES[lang],
+    rules: houseRulesStrings(lang),
+  };
+}
+
 export function refereeStrings(lang: Lang): RefereeStrings {
   return {
     setup: SETUP[lang],
