@@ -10,7 +10,7 @@ import { checkText, type FileResult } from '../../cli/check.ts';
 import { formatHuman } from '../../cli/report.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import { parseErrorMessage } from '../../i18n/messages/index.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeShellStrings } from '../../i18n/referee/index.ts';
 import { fill } from '../../i18n/format/fill.ts';
 import { transcriptOf } from '../../machines/transcript.ts';
 import { copyText, type CopyResult } from '../houserules/clipboard.ts';
@@ -19,7 +19,7 @@ import type { ImportError, RefereeGame, RefereeSession } from './session.ts';
 
 export interface DisputeToolsProps {
   readonly lang: Lang;
-  readonly strings: RefereeStrings;
+  readonly strings: RefereeShellStrings;
   readonly session: RefereeSession;
   readonly game: RefereeGame | null;
   /** a `#game=` value the page was opened with, or null */
@@ -138,9 +138,15 @@ export default function DisputeTools(props: DisputeToolsProps) {
     }
   };
 
-  const open = () => {
+  const open = async () => {
     const date = new Intl.DateTimeFormat(lang(), { dateStyle: 'medium', timeStyle: 'short' });
     const title = name() ?? fill(d().importedName, { date: date.format(Date.now()) });
+    try {
+      await props.session.ready();
+    } catch {
+      setOpenProblem(d().loadFailed);
+      return;
+    }
     const opened = props.session.importTranscript(text(), title);
     if (!opened.ok) {
       setOpenProblem(importError(opened.error));
@@ -287,7 +293,7 @@ export default function DisputeTools(props: DisputeToolsProps) {
             </pre>
             <Show when={result()?.kind === 'report'}>
               <div class="rd-actions">
-                <button type="button" class="button" onClick={open}>
+                <button type="button" class="button" onClick={() => void open()}>
                   {d().openInReferee}
                 </button>
               </div>

@@ -7,7 +7,7 @@
  */
 import { Show, createSignal, onMount, type Component } from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeShellStrings } from '../../i18n/referee/index.ts';
 import { gameLinkParam } from './game-link-param.ts';
 import type { RefereeGame, RefereeSession } from './session.ts';
 import type { DisputeToolsProps } from './DisputeTools.tsx';
@@ -15,7 +15,7 @@ import '../../styles/referee-setup.css';
 
 export interface DisputesProps {
   readonly lang: Lang;
-  readonly strings: RefereeStrings;
+  readonly strings: RefereeShellStrings;
   readonly session: RefereeSession;
   /** the open game (exported), or null: then only the import is offered */
   readonly game: RefereeGame | null;

@@ -13,12 +13,12 @@ import { For, Show, createMemo, createSignal, type JSX } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { SUIT_SYMBOL } from '../../i18n/messages/shared.ts';
 import { cardsText, giveWords } from './words.ts';
 
 export interface EntryPadProps {
-  readonly words: RefereeStrings;
+  readonly words: RefereeTableStrings;
   readonly view: SeatView<null>;
   readonly phase: 'playing' | 'exchange';
   /** the card the next play must hold (the engine's first-card rule); null if none */

@@ -7,11 +7,11 @@
  */
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card } from '../../engine/cards.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { cardText } from './words.ts';
 
 export interface HandEntryProps {
-  readonly words: RefereeStrings;
+  readonly words: RefereeTableStrings;
   /** the round's seating: the hands go to the machine in this order */
   readonly seats: readonly string[];
   readonly jokers: number;

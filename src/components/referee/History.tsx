@@ -5,13 +5,13 @@
  */
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import { whyAllowed } from '../../engine/explain.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
 import type { HistoryItem } from './history.ts';
 import { moveText, whyText } from './words.ts';
 
 export interface HistoryProps {
-  readonly words: RefereeStrings;
+  readonly words: RefereeTableStrings;
   /** oldest first (as the log has them) */
   readonly items: readonly HistoryItem[];
 }

@@ -5,13 +5,13 @@
  */
 import { For, Show, createSignal, onCleanup, onMount } from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeSetupStrings } from '../../i18n/referee/index.ts';
 import { fill } from '../../i18n/format/fill.ts';
 import type { RefereeSession, SavedGameSummary } from './session.ts';
 
 export interface KeptGamesProps {
   readonly lang: Lang;
-  readonly strings: RefereeStrings;
+  readonly strings: RefereeSetupStrings;
   readonly session: RefereeSession;
 }
 
@@ -31,8 +31,13 @@ export default function KeptGames(props: KeptGamesProps) {
 
   const date = (ms: number) =>
     new Intl.DateTimeFormat(props.lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
-  const resume = (game: SavedGameSummary) => {
-    if (props.session.resume(game.id) === null) setStatus(k().failed);
+  const resume = async (game: SavedGameSummary) => {
+    // the statechart comes first when it is not loaded yet
+    const opened = await props.session.ready().then(
+      () => true,
+      () => false,
+    );
+    if (!opened || props.session.resume(game.id) === null) setStatus(k().failed);
   };
   const remove = (game: SavedGameSummary) => {
     props.session.remove(game.id);
@@ -65,7 +70,7 @@ export default function KeptGames(props: KeptGamesProps) {
                   when={confirming() === game.id}
                   fallback={
                     <>
-                      <button type="button" class="button" onClick={() => resume(game)}>
+                      <button type="button" class="button" onClick={() => void resume(game)}>
                         {k().resume}
                         <span class="sr-only">: {game.name}</span>
                       </button>

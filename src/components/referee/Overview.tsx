@@ -9,12 +9,12 @@ import { For, Show, createMemo } from 'solid-js';
 import { whoLeads } from '../../engine/explain.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { cardsText, leadText } from './words.ts';
 
 export interface OverviewProps {
-  readonly words: RefereeStrings;
+  readonly words: RefereeTableStrings;
   readonly view: SeatView<null>;
   readonly game: GameState;
   /** the first card the next play must hold (first-card rule), as the engine says; null if none */

@@ -4,44 +4,167 @@
  * (./session.ts) owns the game's statechart and its saved state; this component only
  * follows it and draws one of the two screens, and under either the dispute tools
  * (export and import of transcripts, loaded on demand).
+ *
+ * The page loads only this shell: the session's storage half, the notices, the screen's wake
+ * lock and the dispute tools' button; its words are the island's props (plain data). Each
+ * screen loads when it is first shown, once the island is mounted and the session has looked
+ * in storage: the set-up screen (./SetupScreen.tsx, no statechart) on a first visit; the
+ * table screen (./TableScreen.tsx) with its words (`loadTableWords`) and the statechart
+ * (./session-machine.ts, loaded by the session) when a game was open last. Until then the
+ * island shows a loading line. What may come next is loaded once the browser is idle after a
+ * screen is drawn: the table, its words and the statechart on the set-up screen (so that
+ * Start opens the game at once), the end of a round and the hand entry on the table screen
+ * (so that the last play's verdict and the round's end show together). The service worker
+ * precaches every one of these files (scripts/service-worker.ts).
  */
-import { Show, createSignal, onCleanup, onMount } from 'solid-js';
+import {
+  Show,
+  createEffect,
+  createSignal,
+  onCleanup,
+  onMount,
+  untrack,
+  type Accessor,
+} from 'solid-js';
 import type { Lang } from '../../i18n/langs.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereePageStrings, RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { RefereeSession, type RefereeGame } from './session.ts';
-import { REFEREE_MACHINE } from './session-machine.ts';
 import Disputes from './Disputes.tsx';
 import ScreenStatus from './ScreenStatus.tsx';
-import SetupScreen from './SetupScreen.tsx';
 import StoreNotices from './StoreNotices.tsx';
-import TableScreen from './TableScreen.tsx';
 
 export interface RefereeAppProps {
   readonly lang: Lang;
-  readonly strings: RefereeStrings;
+  /** the words that are plain data (the island's props) */
+  readonly words: RefereePageStrings;
+  /** the table screen's words in the page's language (./lang/table-*.ts) */
+  readonly loadTableWords: () => Promise<{ readonly words: RefereeTableStrings }>;
+}
+
+/**
+ * A value loaded the first time it is asked for: null until it has arrived; a failed load
+ * calls `failed` and may be asked for again.
+ */
+function loadOnce<T>(load: () => Promise<T>, failed: () => void): Accessor<T | null> {
+  const [value, setValue] = createSignal<T | null>(null);
+  let started = false;
+  return () => {
+    if (!started) {
+      started = true;
+      load().then(
+        (loaded) => setValue(() => loaded),
+        () => {
+          started = false;
+          failed();
+        },
+      );
+    }
+    return value();
+  };
+}
+
+/** Runs `task` when the browser is idle (or soon, where it cannot say). */
+function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
+  else setTimeout(task, 200);
 }
 
 export default function RefereeApp(props: RefereeAppProps) {
-  const session = new RefereeSession({ machine: REFEREE_MACHINE });
+  const session = new RefereeSession({
+    machine: () => import('./session-machine.ts').then((module) => module.REFEREE_MACHINE),
+  });
   const [game, setGame] = createSignal<RefereeGame | null>(session.current());
-  onCleanup(session.subscribe(setGame));
+  /** true until the session has looked in storage, and while a game found there is opening */
+  const [opening, setOpening] = createSignal(true);
+  const [loadFailed, setLoadFailed] = createSignal(false);
+  onCleanup(
+    session.subscribe((open) => {
+      setGame(open);
+      setOpening(session.opening());
+    }),
+  );
   // Storage opens once mounted (the server's render and the first client render agree);
   // the game open last then reopens.
-  onMount(() => session.attach());
+  onMount(() => {
+    session.attach();
+    setOpening(session.opening());
+  });
   onCleanup(() => session.detach());
+
+  const failed = () => setLoadFailed(true);
+  const loadTableWords = untrack(() => props.loadTableWords);
+  const setupPart = loadOnce(() => import('./SetupScreen.tsx'), failed);
+  const tablePart = loadOnce(
+    () => Promise.all([import('./TableScreen.tsx'), loadTableWords()]),
+    failed,
+  );
+  const screen = (): 'setup' | 'table' | null =>
+    game() !== null ? 'table' : opening() ? null : 'setup';
+  /** whether the screen to show has loaded (asking for it starts its load) */
+  const shown = (): boolean => {
+    const which = screen();
+    if (which === 'setup') return setupPart() !== null;
+    if (which === 'table') return tablePart() !== null;
+    return false;
+  };
+  // A game opening from storage: its screen loads beside the statechart.
+  createEffect(() => {
+    if (game() !== null || (opening() && session.opening())) void tablePart();
+  });
+  /** Loads what the screen drawn may need next, once the browser is idle (see above). */
+  const prefetched = new Set<'setup' | 'table'>();
+  const drawn = (which: 'setup' | 'table') => {
+    if (prefetched.has(which)) return;
+    prefetched.add(which);
+    const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
+    whenIdle(() => {
+      if (which === 'setup') {
+        quietly(session.ready());
+        quietly(import('./TableScreen.tsx'));
+        quietly(loadTableWords());
+      } else {
+        quietly(import('./RoundEnd.tsx'));
+        quietly(import('./HandEntry.tsx'));
+      }
+    });
+  };
+
   return (
     <div class="referee">
-      <StoreNotices strings={props.strings.store} session={session} />
-      <Show
-        when={game()}
-        fallback={<SetupScreen lang={props.lang} strings={props.strings} session={session} />}
-      >
+      <StoreNotices strings={props.words.store} session={session} />
+      <Show when={loadFailed()}>
+        <p class="referee-load-failed" role="alert">
+          {props.words.device.notLoaded}
+        </p>
+      </Show>
+      <Show when={!loadFailed() && !shown()}>
+        <div class="referee-loading">
+          <p>{props.words.device.loading}</p>
+        </div>
+      </Show>
+      <Show when={screen() === 'setup' && setupPart()}>
+        {(part) => {
+          const Screen = part().default;
+          drawn('setup');
+          return <Screen lang={props.lang} strings={props.words} session={session} />;
+        }}
+      </Show>
+      <Show when={game()}>
         {(open) => (
-          <TableScreen lang={props.lang} strings={props.strings} session={session} game={open()} />
+          <Show when={tablePart()}>
+            {(part) => {
+              const [module, words] = part();
+              const Screen = module.default;
+              drawn('table');
+              return (
+                <Screen lang={props.lang} strings={words.words} session={session} game={open()} />
+              );
+            }}
+          </Show>
         )}
       </Show>
-      <Disputes lang={props.lang} strings={props.strings} session={session} game={game()} />
-      <ScreenStatus strings={props.strings.device} active={game() !== null} />
+      <Disputes lang={props.lang} strings={props.words} session={session} game={game()} />
+      <ScreenStatus strings={props.words.device} active={game() !== null} />
     </div>
   );
 }

@@ -8,12 +8,12 @@ import { nextRoundSetup } from '../../engine/next-round.ts';
 import { standings as finalOrder } from '../../engine/scoring.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { giveWords, leadText } from './words.ts';
 
 export interface RoundEndProps {
-  readonly words: RefereeStrings;
+  readonly words: RefereeTableStrings;
   readonly view: SeatView<null>;
   readonly game: GameState;
   readonly over: boolean;

@@ -9,7 +9,7 @@
 import { Show, createEffect, createMemo, createSignal, For } from 'solid-js';
 import { listAnd } from '../../i18n/format/list.ts';
 import type { Lang } from '../../i18n/langs.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeSetupStrings } from '../../i18n/referee/index.ts';
 import {
   changedOptions,
   encodeRuleLink,
@@ -23,7 +23,7 @@ type CardModule = typeof import('./TableRulesCard.tsx');
 
 export interface RuleChooserProps {
   readonly lang: Lang;
-  readonly strings: RefereeStrings;
+  readonly strings: RefereeSetupStrings;
   readonly sources: RuleSources;
   readonly source: RuleSourceId;
   readonly choice: RuleChoice;

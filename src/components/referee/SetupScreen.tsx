@@ -4,13 +4,14 @@
  * (RuleChooser), what the referee knows (table mode or known hands), and where the game starts
  * (round 1, or a game under way: its round, last round's places and the points so far). The
  * checks are ./setup-form.ts; a problem is shown next to its field, in the page's language,
- * once "Start" has been pressed. "Start" opens the game in the session; the kept games
- * (KeptGames) follow the form.
+ * once "Start" has been pressed. "Start" opens the game in the session, once the session has
+ * its statechart (the island loads it when the browser is idle after this screen is drawn);
+ * the kept games (KeptGames) follow the form.
  */
 import { For, Show, createMemo, createSignal, onMount, type Accessor, type Setter } from 'solid-js';
 import { browserStorage, readStoredRules } from '../houserules/storage.ts';
 import type { Lang } from '../../i18n/langs.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeSetupStrings } from '../../i18n/referee/index.ts';
 import { fill, plural } from '../../i18n/format/fill.ts';
 import { DEFAULT_PRESET, type LinkNotice, type RuleChoice } from '../../lib/rule-link.ts';
 import KeptGames from './KeptGames.tsx';
@@ -38,7 +39,7 @@ import '../../styles/referee-setup.css';
 
 export interface SetupScreenProps {
   readonly lang: Lang;
-  readonly strings: RefereeStrings;
+  readonly strings: RefereeSetupStrings;
   readonly session: RefereeSession;
 }
 
@@ -244,7 +245,17 @@ export default function SetupScreen(props: SetupScreenProps) {
           : { round: round() ?? 2, previous: places().map(seatName), totals: totalsByName },
     };
     void saveKnown(players);
-    props.session.start(setup);
+    void startWhenReady(setup);
+  };
+
+  /** The statechart is loaded by now (at idle after this screen was drawn) or comes first. */
+  const startWhenReady = async (setup: RefereeSetup) => {
+    const ready = await props.session.ready().then(
+      () => true,
+      () => false,
+    );
+    if (ready) props.session.start(setup);
+    else setSummary(s().kept.failed);
   };
 
   const describedBy = (...ids: (string | false)[]) =>

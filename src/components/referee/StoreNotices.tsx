@@ -5,7 +5,7 @@
  */
 import { For, Show, createSignal, onCleanup, untrack } from 'solid-js';
 import type { StoreStrings } from '../../i18n/referee/store.ts';
-import { fill } from '../../lib/rule-card.ts';
+import { fill } from '../../i18n/format/fill.ts';
 import type { RefereeSession, StoreNotice } from './session.ts';
 import '../../styles/referee-store.css';
 

@@ -24,7 +24,7 @@ import { firstCardOf, type Move } from '../../engine/game.ts';
 import type { Card } from '../../engine/cards.ts';
 import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
 import type { Lang } from '../../i18n/langs.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
 import { verdictOn, viewFor, type GameMachineEvent, type LogEntry } from '../../machines/game.ts';
 import { statusOf } from '../../machines/status.ts';
@@ -38,7 +38,7 @@ import { cardText, moveText, triedText } from './words.ts';
 
 export interface TableScreenProps {
   readonly lang: Lang;
-  readonly strings: RefereeStrings;
+  readonly strings: RefereeTableStrings;
   readonly session: RefereeSession;
   readonly game: RefereeGame;
 }

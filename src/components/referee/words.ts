@@ -8,21 +8,21 @@ import { whySentence } from '../stepper/describe.ts';
 import type { LeadReason, Why } from '../../engine/explain.ts';
 import type { Move } from '../../engine/game.ts';
 import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
-import type { RefereeStrings } from '../../i18n/referee/index.ts';
+import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import type { GiveWords } from '../../i18n/referee/table.ts';
 import { eventMessageIn, roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { shortCard, shortCards } from '../../i18n/messages/shared.ts';
 
-export function cardsText(words: RefereeStrings, cards: readonly Card[]): string {
+export function cardsText(words: RefereeTableStrings, cards: readonly Card[]): string {
   return shortCards(cards, words.messages.rankLabels);
 }
 
-export function cardText(words: RefereeStrings, card: Card): string {
+export function cardText(words: RefereeTableStrings, card: Card): string {
   return shortCard(card, words.messages.rankLabels);
 }
 
 /** A move as entered: "Ben plays 9 9", "Ben passes", "Dora gives 2 A to Anna". */
-export function moveText(words: RefereeStrings, move: Move): string {
+export function moveText(words: RefereeTableStrings, move: Move): string {
   switch (move.type) {
     case 'play':
       return eventMessageIn(words.messages, {
@@ -43,7 +43,7 @@ export function moveText(words: RefereeStrings, move: Move): string {
 }
 
 /** What the player tried, for a refused entry: "Ben tried 9 9." */
-export function triedText(words: RefereeStrings, move: Move): string {
+export function triedText(words: RefereeTableStrings, move: Move): string {
   const t = words.table;
   switch (move.type) {
     case 'play':
@@ -56,7 +56,7 @@ export function triedText(words: RefereeStrings, move: Move): string {
 }
 
 /** Who leads the trick being led now, and why (the stepper's sentences). */
-export function leadText(words: RefereeStrings, leader: LeadReason): string {
+export function leadText(words: RefereeTableStrings, leader: LeadReason): string {
   const s = words.table.explain.sentence;
   switch (leader.kind) {
     case 'holds':
@@ -88,7 +88,7 @@ export function leadText(words: RefereeStrings, leader: LeadReason): string {
 }
 
 /** How the last trick ended and who leads next, from the view's `lastTrick`. */
-export function trickEndText(words: RefereeStrings, last: EndedTrickView): string | null {
+export function trickEndText(words: RefereeTableStrings, last: EndedTrickView): string | null {
   if (last.leader === null) return null;
   return words.table.trickEnded({
     reason: last.reason,
@@ -99,12 +99,16 @@ export function trickEndText(words: RefereeStrings, last: EndedTrickView): strin
 }
 
 /** Why a legal move was allowed (explain.ts): the example stepper's sentence for it. */
-export function whyText(words: RefereeStrings, why: Why): string {
+export function whyText(words: RefereeTableStrings, why: Why): string {
   return whySentence({ messages: words.messages, stepper: words.table.explain }, why);
 }
 
 /** The words of one give of the exchange list, with the roles of last round's places. */
-export function giveWords(view: SeatView<null>, words: RefereeStrings, give: GiveView): GiveWords {
+export function giveWords(
+  view: SeatView<null>,
+  words: RefereeTableStrings,
+  give: GiveView,
+): GiveWords {
   const previous = view.previous;
   const role = (player: string): string | null => {
     const place = previous?.indexOf(player) ?? -1;

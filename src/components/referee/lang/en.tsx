@@ -1,28 +1,15 @@
 /**
- * The referee island with the en words: a page loads only its own language's words (messages,
- * rules and every part of the referee; the strings hold functions, so they cannot travel as
- * island props).
+ * The referee island of the en page. The words that are plain data (the set-up's, the rules',
+ * the notices', the device's, the dispute tools') are the island's props; the table screen's
+ * words hold functions (plurals, names in sentences), which cannot travel as props, so they
+ * come with the table screen (./table-en.ts). Each language has its own entry, so a page
+ * ships one language.
  */
-import { en as messages } from '../../../i18n/messages/en.ts';
-import { en as device } from '../../../i18n/referee/device/en.ts';
-import { en as disputes } from '../../../i18n/referee/disputes/en.ts';
-import { en as options } from '../../../i18n/options/en.ts';
-import { en as vocabulary } from '../../../i18n/vocabulary/en.ts';
-import { en as setup } from '../../../i18n/referee/setup/en.ts';
-import { en as store } from '../../../i18n/referee/store/en.ts';
-import { en as table } from '../../../i18n/referee/table/en.ts';
+import type { RefereePageStrings } from '../../../i18n/referee/index.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
-const strings = {
-  setup,
-  table,
-  store,
-  device,
-  disputes,
-  rules: { ...options, lang: 'en' as const, options: vocabulary, rankLabels: messages.rankLabels },
-  messages,
-};
+const loadTableWords = () => import('./table-en.ts');
 
-export default function RefereeEn() {
-  return <RefereeApp lang="en" strings={strings} />;
+export default function RefereeEn(props: { readonly words: RefereePageStrings }) {
+  return <RefereeApp lang="en" words={props.words} loadTableWords={loadTableWords} />;
 }

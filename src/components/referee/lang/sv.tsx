@@ -1,28 +1,15 @@
 /**
- * The referee island with the sv words: a page loads only its own language's words (messages,
- * rules and every part of the referee; the strings hold functions, so they cannot travel as
- * island props).
+ * The referee island of the sv page. The words that are plain data (the set-up's, the rules',
+ * the notices', the device's, the dispute tools') are the island's props; the table screen's
+ * words hold functions (plurals, names in sentences), which cannot travel as props, so they
+ * come with the table screen (./table-sv.ts). Each language has its own entry, so a page
+ * ships one language.
  */
-import { sv as messages } from '../../../i18n/messages/sv.ts';
-import { sv as device } from '../../../i18n/referee/device/sv.ts';
-import { sv as disputes } from '../../../i18n/referee/disputes/sv.ts';
-import { sv as options } from '../../../i18n/options/sv.ts';
-import { sv as vocabulary } from '../../../i18n/vocabulary/sv.ts';
-import { sv as setup } from '../../../i18n/referee/setup/sv.ts';
-import { sv as store } from '../../../i18n/referee/store/sv.ts';
-import { sv as table } from '../../../i18n/referee/table/sv.ts';
+import type { RefereePageStrings } from '../../../i18n/referee/index.ts';
 import RefereeApp from '../RefereeApp.tsx';
 
-const strings = {
-  setup,
-  table,
-  store,
-  device,
-  disputes,
-  rules: { ...options, lang: 'sv' as const, options: vocabulary, rankLabels: messages.rankLabels },
-  messages,
-};
+const loadTableWords = () => import('./table-sv.ts');
 
-export default function RefereeSv() {
-  return <RefereeApp lang="sv" strings={strings} />;
+export default function RefereeSv(props: { readonly words: RefereePageStrings }) {
+  return <RefereeApp lang="sv" words={props.words} loadTableWords={loadTableWords} />;
 }
