@@ -166,8 +166,8 @@ function measurePage(htmlFile: string): PageReport {
 /**
  * Islands that load one screen as soon as they are mounted, before anyone touches the page;
  * each screen is counted as a case of its own: the page's first load, plus the chunks of that
- * screen (the dynamic imports of the page's files whose names match) and everything they import
- * statically. What loads later (on use, or when the browser is idle after a screen is drawn)
+ * screen (the dynamic imports, of the page's files or of the screen's own, whose names match)
+ * and everything they import statically. What loads later (on use, or when the browser is idle after a screen is drawn)
  * is not counted.
  *
  * - The practice table (/<lang>/practice/): the start screen on a first visit
@@ -176,7 +176,8 @@ function measurePage(htmlFile: string): PageReport {
  *   met yet (XState, the engine, Solid and the messages alone are ~42 kB): its ceiling stops it
  *   from growing.
  * - The referee (/<lang>/referee/): the set-up screen on a first visit
- *   (src/components/referee/SetupScreen.tsx), the table screen when a game was open last
+ *   (src/components/referee/SetupScreen.tsx, with the names used at this device,
+ *   known-names.ts, which it loads once mounted), the table screen when a game was open last
  *   (TableScreen.tsx, its words lang/table-<lang>.ts and the statechart's half of the session,
  *   session-machine.ts). The table's target is 50 kB too, not met yet (the statechart with
  *   XState, the engine and the notation): its ceiling stops it from growing.
@@ -212,7 +213,8 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
       {
         name: 'set-up',
         visit: 'a first visit (set-up screen)',
-        files: [/\/SetupScreen\.[\w-]+\.js$/],
+        // the names used at this device come with their schema once the screen is mounted
+        files: [/\/SetupScreen\.[\w-]+\.js$/, /\/known-names\.[\w-]+\.js$/],
         ceilingKb: BUDGET_KB,
       },
       {
@@ -229,28 +231,35 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
   },
 ];
 
-/** The page's first load with one screen (null when the page loads none of its files). */
+/**
+ * The page's first load with one screen: the screen's files (dynamic imports, of the page's
+ * files or of the screen's own, that match its patterns) and their static imports; null when a
+ * pattern matches no file.
+ */
 function withScreen(report: PageReport, screen: Screen): number | null {
-  const dynamic = new Set<string>();
-  for (const file of report.loaded) {
-    for (const spec of importsOf(file).dynamics) {
-      if (!/^\.{0,2}\//.test(spec) || !spec.endsWith('.js')) continue;
-      const target = fileOf(spec, file);
-      if (screen.files.some((pattern) => pattern.test(target))) dynamic.add(target);
-    }
-  }
-  if (dynamic.size < screen.files.length) return null;
   const seen = new Set(report.loaded);
-  const queue = [...dynamic];
+  const matched = new Set<RegExp>();
   let bytes = report.bytes;
+  const queue: string[] = [];
+  /** the screen's dynamic imports from `file` */
+  const screenImports = (file: string): string[] =>
+    importsOf(file).dynamics.flatMap((spec) => {
+      if (!/^\.{0,2}\//.test(spec) || !spec.endsWith('.js')) return [];
+      const target = fileOf(spec, file);
+      const pattern = screen.files.find((p) => p.test(target));
+      if (pattern === undefined) return [];
+      matched.add(pattern);
+      return [target];
+    });
+  for (const file of report.loaded) queue.push(...screenImports(file));
   while (queue.length > 0) {
     const file = queue.pop();
     if (file === undefined || seen.has(file)) continue;
     seen.add(file);
     bytes += gzipSize(readFileSync(file));
-    queue.push(...importsOf(file).statics);
+    queue.push(...importsOf(file).statics, ...screenImports(file));
   }
-  return bytes;
+  return matched.size < screen.files.length ? null : bytes;
 }
 
 function kb(bytes: number): string {
