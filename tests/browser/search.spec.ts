@@ -83,7 +83,9 @@ for (const lang of ['en', 'de'] as const) {
     await box.press('Enter');
 
     const results = page.locator('.search-results a');
-    await expect(page.getByRole('status')).toContainText(`${word}`);
+    // The first search loads Pagefind's WebAssembly and index: on a loaded two-core machine
+    // that took more than the default 15 s once (CI, 2026-12-01).
+    await expect(page.getByRole('status')).toContainText(`${word}`, { timeout: 45_000 });
     await expect(results.first()).toBeVisible();
     const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     for (const href of hrefs)
