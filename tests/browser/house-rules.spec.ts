@@ -5,7 +5,6 @@
  * The fixture fails every test on a console error or a CSP violation.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../scripts/security-headers.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
@@ -13,7 +12,7 @@ import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/ui/index.ts';
 import { noticeText, ruleCard, ruleCardText } from '../../src/lib/rule-card.ts';
 import { decodeRuleLink, type RuleChoice } from '../../src/lib/rule-link.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const STORAGE_KEY = 'president.house-rules';
 
@@ -56,13 +55,6 @@ async function formState(page: Page): Promise<string[]> {
           : `${el.id}:${(el as HTMLInputElement | HTMLSelectElement).value}`,
       ),
     );
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 function pdfPages(pdf: Buffer): number {

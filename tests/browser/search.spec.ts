@@ -9,11 +9,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { SEARCH_WORDS } from '../../src/i18n/search.ts';
 import { t, type Lang } from '../../src/i18n/ui/index.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** The indexed text (the data-pagefind-body element) of every built page of a language. */
 function indexedPages(lang: Lang): { url: string; text: string }[] {
@@ -49,13 +47,6 @@ function rareWord(lang: Lang, candidates: readonly string[]): { word: string; pa
   const best = found[0];
   if (best === undefined) throw new Error(`none of ${candidates.join(', ')} is on a ${lang} page`);
   return best;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const CANDIDATES: Record<'en' | 'de', readonly string[]> = {

@@ -1,5 +1,4 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { describeStep } from '../../src/components/stepper/describe.ts';
 import { buildSteps } from '../../src/components/stepper/build-steps.ts';
@@ -8,7 +7,7 @@ import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
 import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/langs.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The registry imports the transcripts with Vite's `?raw`, which Node cannot; read the files.
 const EXAMPLE_IDS = readdirSync('src/examples')
@@ -45,17 +44,6 @@ const LAST_SENTENCE: Partial<Record<Lang, Partial<Record<ExampleId, string>>>> =
       'Ben spielt K♦ aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt. Ben ist fertig: Platz 1. Sturz: Ben ist zuerst fertig, also stürzt Anna, Präsident der Vorrunde, auf Platz 4.',
   },
 };
-
-/** axe on the page, or on part of it (`include`), or one rule (`rules`). */
-async function expectNoAxeViolations(page: Page, include?: string, rules?: string[]) {
-  let builder = new AxeBuilder({ page });
-  if (include !== undefined) builder = builder.include(include);
-  if (rules !== undefined) builder = builder.withRules(rules);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The example's stepper, scrolled into view and hydrated (client:visible). */
 async function openStepper(page: Page, id: ExampleId): Promise<Locator> {
@@ -110,7 +98,7 @@ for (const lang of LANGS) {
     }
     // Every example now shows its last step (refusals, places, markers): the dark palette's contrast.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expectNoAxeViolations(page, undefined, ['color-contrast']);
+    await expectNoAxeViolations(page, { rules: ['color-contrast'] });
   });
 
   test(`/${lang}/examples/: the buttons step, and turning re-entry off refuses Ben's A A`, async ({
@@ -143,7 +131,7 @@ for (const lang of LANGS) {
     await expect(sentence).toHaveText(strict[12] ?? '');
     await expect(stepper.locator('.stepper-refused')).toBeVisible();
     await expect(sentence).toContainText(ui.takenBack('Ben'));
-    await expectNoAxeViolations(page, '[data-example-figure="five-players-002"]');
+    await expectNoAxeViolations(page, { include: '[data-example-figure="five-players-002"]' });
 
     await reentry.check();
     await expect(sentence).toHaveText(normal[12] ?? '');
@@ -165,7 +153,7 @@ test('en: a list toggle re-judges live (dutch count), and the exact English reas
   await expect(sentence).toHaveText(
     'Cem tries 10♣ 10♦ 10♥ 10♠, but that is refused: Play 3 cards, as many as last time (8♦ 8♥ 8♠ by Ben). The cards go back to Cem.',
   );
-  await expectNoAxeViolations(page, '[data-example-figure="dutch-same-or-more"]');
+  await expectNoAxeViolations(page, { include: '[data-example-figure="dutch-same-or-more"]' });
 });
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
