@@ -195,13 +195,29 @@ const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly str
 /** How far down the list a player looks. */
 const TOP = 5;
 
+/** The status line once the results for `query` are listed: its words, any count. */
+function doneFor(lang: Lang, query: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const words = SEARCH_WORDS[lang];
+  const forms = [words.one, words.many, words.none].map((template) =>
+    escape(template).replace('\\{count\\}', '\\d+').replace('\\{query\\}', escape(query)),
+  );
+  return new RegExp(`^(${forms.join('|')})$`);
+}
+
 for (const lang of ['en', 'de', 'sv', 'nl'] as const) {
   test(`/${lang}/search/ answers the words a player types`, async ({ page }) => {
+    // One page, query after query typed into the box, as a player tries one word after another
+    // (the link with ?q= and a reload are the first test's).
+    await page.goto(`/${lang}/search/`);
+    const box = page.getByRole('searchbox', { name: SEARCH_WORDS[lang].label });
     const links = page.locator('.search-results a');
     const misses: string[] = [];
     for (const { query, pages } of PLAYER_QUERIES[lang]) {
-      await page.goto(`/${lang}/search/?q=${encodeURIComponent(query)}`);
-      await expect(links.first()).toBeVisible();
+      await box.fill(query);
+      await box.press('Enter');
+      // the island lists the results, then says how many: they are there once it has
+      await expect(page.getByRole('status')).toHaveText(doneFor(lang, query));
       const hrefs = (
         await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''))
       ).slice(0, TOP);
