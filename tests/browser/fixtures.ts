@@ -40,10 +40,12 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect };
 
-/** What of a page axe checks: part of it (`include`, a selector) or only some `rules`. */
+/** What of a page axe checks: part of it (`include`, a selector), only some `rules`, or all
+ * rules but some (`disable`). */
 export interface AxeScope {
   readonly include?: string;
   readonly rules?: readonly string[];
+  readonly disable?: readonly string[];
   /** the screen's state, named in the failure message */
   readonly state?: string;
 }
@@ -60,6 +62,7 @@ export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): P
     .options({ resultTypes: ['violations'] });
   if (scope.include !== undefined) builder = builder.include(scope.include);
   if (scope.rules !== undefined) builder = builder.withRules([...scope.rules]);
+  if (scope.disable !== undefined) builder = builder.disableRules([...scope.disable]);
   const { violations } = await builder.analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
