@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { SEARCH_WORDS } from '../../src/i18n/search.ts';
 import { t, type Lang } from '../../src/i18n/ui/index.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -49,6 +50,17 @@ function rareWord(lang: Lang, candidates: readonly string[]): { word: string; pa
   return best;
 }
 
+/**
+ * Waits until the search island has hydrated (Astro drops the island's `ssr` attribute). Text
+ * typed before then is in the field but not in the island's state, and an Enter pressed after
+ * hydration searches for nothing: under load the tests typed into that gap.
+ */
+async function searchReady(page: Page) {
+  await expect(
+    page.locator('astro-island', { has: page.getByRole('searchbox') }),
+  ).not.toHaveAttribute('ssr');
+}
+
 const CANDIDATES: Record<'en' | 'de', readonly string[]> = {
   en: ['Arschloch', 'revolution', 'Miyako', 'referee', 'kitchen'],
   de: ['Arschloch', 'Revolution', 'Miyako', 'Ablegespiel', 'Streitfälle'],
@@ -68,6 +80,7 @@ for (const lang of ['en', 'de'] as const) {
       .click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/search/$`));
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await searchReady(page);
 
     const box = page.getByRole('searchbox', { name: words.label });
     await box.fill(word);
@@ -109,9 +122,9 @@ test('the English search does not bring up German pages, the German one does', a
   const hrefs = () => links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
 
   await page.goto('/en/search/');
+  await searchReady(page);
   const box = page.getByRole('searchbox', { name: SEARCH_WORDS.en.label });
   await box.fill(word);
-  // Enter submits the form (?q=…), which searches even if the island hydrated after the typing.
   await box.press('Enter');
   // pagefind may offer loose English matches; never a page of another language.
   await expect(page.getByRole('status')).toContainText(word);
@@ -210,6 +223,7 @@ for (const lang of ['en', 'de', 'sv', 'nl'] as const) {
     // One page, query after query typed into the box, as a player tries one word after another
     // (the link with ?q= and a reload are the first test's).
     await page.goto(`/${lang}/search/`);
+    await searchReady(page);
     const box = page.getByRole('searchbox', { name: SEARCH_WORDS[lang].label });
     const links = page.locator('.search-results a');
     const misses: string[] = [];
