@@ -1,9 +1,9 @@
 /**
  * The practice table (/<lang>/practice/) in Debian's Chromium, at phone size and on a
- * desktop: a whole three-round game played to the final standings by pressing Hint then
- * Play (or Pass when nothing beats), in German on the phone and English on the desktop, its
- * texts checked against the language's words; an illegal selection shows the engine's reason
- * and Play stays disabled; a game's link opened in a new browser context deals the same
+ * desktop: a whole game of two rounds (a share link's rules) played to the final standings by
+ * pressing Hint then Play (or Pass when nothing beats), in German on the phone and English on
+ * the desktop, its texts checked against the language's words, and on its first turn an
+ * illegal selection showing the engine's reason with Play disabled; a game's link opened in a new browser context deals the same
  * cards and the computers answer the same plays the same way; a reload mid-round resumes
  * exactly; a game by keyboard alone; a corrupt saved game gives a translated notice and a
  * clean start; two tabs on one saved game (one plays, the other follows, "Play here" moves the
@@ -103,6 +103,33 @@ async function hintAndPlay(page: Page, lang: Lang) {
   }
 }
 
+/**
+ * At the person's turn: two cards of different ranks selected, the engine's reason shows and
+ * Play stays disabled; Hint replaces the selection with a valid one (or says nothing beats).
+ */
+async function illegalSelection(page: Page, lang: Lang) {
+  await untilPersonOrEnd(page, lang);
+  const keys = await handKeys(page);
+  const rank = (key: string) => key.replace(/[CDHS]?(#\d+)?$/, '') as RankOrJoker;
+  const first = keys[0] ?? '';
+  const other = keys.find((k) => rank(k) !== rank(first)) ?? '';
+  await page.locator(`.pt-card[data-card="${first}"]`).click();
+  await page.locator(`.pt-card[data-card="${other}"]`).click();
+  await expect(page.locator(`.pt-card[data-card="${first}"]`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const reason = verdictMessage(
+    { code: 'mixed-ranks', player: '', ranks: [rank(first), rank(other)], jokerHigh: true },
+    lang,
+  );
+  await expect(page.getByTestId('pt-status')).toHaveText(reason);
+  await expect(buttons(page, lang).play).toBeDisabled();
+  await expectNoAxeViolations(page, 'illegal selection');
+  await buttons(page, lang).hint.click();
+  await expect(page.getByTestId('pt-status')).not.toHaveText(reason);
+}
+
 /** Plays the game out (the person by hints) to the final standings, checking axe in each state. */
 async function playToStandings(page: Page, lang: Lang) {
   const t = PRACTICE[lang].table;
@@ -152,7 +179,7 @@ for (const [size, viewport, lang] of [
   ['phone', PHONE, 'de'],
   ['desktop', DESKTOP, 'en'],
 ] as const) {
-  test(`${size} (${lang}): a whole two-round game from a rule link, by Hint and Play to the final standings`, async ({
+  test(`${size} (${lang}): a whole two-round game from a rule link, by Hint and Play to the final standings; an illegal selection says why`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -188,42 +215,10 @@ for (const [size, viewport, lang] of [
       fill(PRACTICE[lang].table.roundOf, { n: 1, total: 2 }),
     );
     await expect(page.locator('.pt-hand .pt-card')).toHaveCount(13);
+    await illegalSelection(page, lang);
     await playToStandings(page, lang);
   });
 }
-
-test('an illegal selection says why and Play stays disabled (English and German)', async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE);
-  await playFast(page);
-  for (const lang of ['en', 'de'] as const) {
-    await openStart(page, lang);
-    await startThreeRounds(page, lang);
-    await untilPersonOrEnd(page, lang);
-    const keys = await handKeys(page);
-    const rank = (key: string) => key.replace(/[CDHS]?(#\d+)?$/, '') as RankOrJoker;
-    const first = keys[0] ?? '';
-    const other = keys.find((k) => rank(k) !== rank(first)) ?? '';
-    await page.locator(`.pt-card[data-card="${first}"]`).click();
-    await page.locator(`.pt-card[data-card="${other}"]`).click();
-    await expect(page.locator(`.pt-card[data-card="${first}"]`)).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const reason = verdictMessage(
-      { code: 'mixed-ranks', player: '', ranks: [rank(first), rank(other)], jokerHigh: true },
-      lang,
-    );
-    await expect(page.getByTestId('pt-status')).toHaveText(reason);
-    await expect(buttons(page, lang).play).toBeDisabled();
-    await expectNoAxeViolations(page, 'illegal selection');
-    // Hint replaces the selection with a valid one (or says nothing beats)
-    await buttons(page, lang).hint.click();
-    await expect(page.getByTestId('pt-status')).not.toHaveText(reason);
-    await page.evaluate(() => localStorage.removeItem('president-practice:game'));
-  }
-});
 
 /** The person's hand and the table at their first two turns of a game, playing by hints. */
 async function firstTurns(page: Page, lang: Lang): Promise<string[]> {
