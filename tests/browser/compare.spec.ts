@@ -7,7 +7,6 @@
  * house-rules panel's "compare with…" link. The expected words come from the same engine and
  * tables as the pages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { compareRules, differingOptions } from '../../src/compare/index.ts';
 import { buildSteps } from '../../src/components/stepper/build-steps.ts';
@@ -20,14 +19,7 @@ import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { PICTURES } from '../../src/i18n/pictures/index.ts';
 import { STEPPER } from '../../src/i18n/stepper/index.ts';
 import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
-import { expect, test } from './fixtures.ts';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // The comparison the build made for common and classic (seeded, so the same here).
 const comparison = compareRules(presetRules('common'), presetRules('classic'));

@@ -7,13 +7,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { cardLongName, roleName } from '../../src/i18n/messages/index.ts';
 import { PICTURES } from '../../src/i18n/pictures/index.ts';
 import type { Lang } from '../../src/i18n/ui/index.ts';
 import { flowGraph } from '../../src/lib/flow-graph.ts';
 import { gameMachine } from '../../src/machines/game.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** The first built page of `lang` whose HTML contains `marker` (a component's root class). */
 function pageWith(lang: Lang, marker: string): string | undefined {
@@ -142,7 +141,6 @@ for (const lang of ['en', 'de'] as const) {
       await page.keyboard.press('ArrowRight');
       expect(await region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     }).toPass({ timeout: 15_000 });
-    const { violations } = await new AxeBuilder({ page }).include('.preset-table-wrap').analyze();
-    expect(violations.map((v) => v.id)).toEqual([]);
+    await expectNoAxeViolations(page, { include: '.preset-table-wrap' });
   });
 }

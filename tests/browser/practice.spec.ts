@@ -1,9 +1,9 @@
 /**
  * The practice table (/<lang>/practice/) in Debian's Chromium, at phone size and on a
- * desktop: a whole three-round game played to the final standings by pressing Hint then
- * Play (or Pass when nothing beats), in German on the phone and English on the desktop, its
- * texts checked against the language's words; an illegal selection shows the engine's reason
- * and Play stays disabled; a game's link opened in a new browser context deals the same
+ * desktop: a whole game of two rounds (a share link's rules) played to the final standings by
+ * pressing Hint then Play (or Pass when nothing beats), in German on the phone and English on
+ * the desktop, its texts checked against the language's words, and on its first turn an
+ * illegal selection showing the engine's reason with Play disabled; a game's link opened in a new browser context deals the same
  * cards and the computers answer the same plays the same way; a reload mid-round resumes
  * exactly; a game by keyboard alone; a corrupt saved game gives a translated notice and a
  * clean start; two tabs on one saved game (one plays, the other follows, "Play here" moves the
@@ -11,14 +11,14 @@
  * Web Worker. axe finds nothing in every state; the fixture fails any test on a console
  * error or a CSP violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/format/fill.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { verdictMessage } from '../../src/i18n/messages/index.ts';
+import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import type { RankOrJoker } from '../../src/engine/cards.ts';
-import { expect, test, watchProblems } from './fixtures.ts';
+import { expect, expectNoAxeViolations as expectNoAxe, test, watchProblems } from './fixtures.ts';
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -32,12 +32,9 @@ async function playFast(page: Page) {
   });
 }
 
+/** axe on the practice island in a named state. */
 async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).include('.practice').analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe in state "${state}"`,
-  ).toEqual([]);
+  await expectNoAxe(page, { include: '.practice', state });
 }
 
 /** Opens the practice page and waits for the start screen (the island loads its table first). */
@@ -86,7 +83,8 @@ async function untilPersonOrEnd(page: Page, lang: Lang) {
   await expect(async () => {
     const ended = await page.locator('[data-testid=pt-round-end]').count();
     expect(ended > 0 || ((await hint.count()) > 0 && (await hint.isEnabled()))).toBe(true);
-  }).toPass({ timeout: 60_000 });
+    // look every 100 ms: the default backs off to a second, which a computer's turn outlasts
+  }).toPass({ timeout: 60_000, intervals: [100] });
 }
 
 /** The person's turn by Hint then Play (Give back in the exchange), or Pass when nothing beats. */
@@ -103,6 +101,33 @@ async function hintAndPlay(page: Page, lang: Lang) {
     await expect(pass).toBeEnabled();
     await pass.click();
   }
+}
+
+/**
+ * At the person's turn: two cards of different ranks selected, the engine's reason shows and
+ * Play stays disabled; Hint replaces the selection with a valid one (or says nothing beats).
+ */
+async function illegalSelection(page: Page, lang: Lang) {
+  await untilPersonOrEnd(page, lang);
+  const keys = await handKeys(page);
+  const rank = (key: string) => key.replace(/[CDHS]?(#\d+)?$/, '') as RankOrJoker;
+  const first = keys[0] ?? '';
+  const other = keys.find((k) => rank(k) !== rank(first)) ?? '';
+  await page.locator(`.pt-card[data-card="${first}"]`).click();
+  await page.locator(`.pt-card[data-card="${other}"]`).click();
+  await expect(page.locator(`.pt-card[data-card="${first}"]`)).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const reason = verdictMessage(
+    { code: 'mixed-ranks', player: '', ranks: [rank(first), rank(other)], jokerHigh: true },
+    lang,
+  );
+  await expect(page.getByTestId('pt-status')).toHaveText(reason);
+  await expect(buttons(page, lang).play).toBeDisabled();
+  await expectNoAxeViolations(page, 'illegal selection');
+  await buttons(page, lang).hint.click();
+  await expect(page.getByTestId('pt-status')).not.toHaveText(reason);
 }
 
 /** Plays the game out (the person by hints) to the final standings, checking axe in each state. */
@@ -154,67 +179,46 @@ for (const [size, viewport, lang] of [
   ['phone', PHONE, 'de'],
   ['desktop', DESKTOP, 'en'],
 ] as const) {
-  test(`${size} (${lang}): a whole three-round game by Hint and Play to the final standings`, async ({
+  test(`${size} (${lang}): a whole two-round game from a rule link, by Hint and Play to the final standings; an illegal selection says why`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
     await playFast(page);
-    await openStart(page, lang);
+    // A share link's rules with a game of two rounds: the first round, its end, the exchange,
+    // the second round and the final standings, every state of a game of any length.
+    await openStart(page, lang, '?rules=1~revolution~length.rounds-2');
     const s = PRACTICE[lang].start;
     await expect(page.getByRole('heading', { name: s.heading })).toBeVisible();
+    const fromLink = page.getByRole('radio', { name: s.rulesLink, exact: true });
+    const twoRounds = page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 2 }) });
+    await expect(fromLink).toBeChecked();
+    await expect(twoRounds).toBeChecked();
     // the table-rules card of the chosen rules, rewritten when the choice changes
     const card = page.getByTestId('pt-rule-card');
     await expect(card).toBeVisible();
     await expectNoAxeViolations(page, 'start');
     const before = await card.innerText();
-    await page.getByRole('radio', { name: 'Revolution', exact: true }).check();
+    await page
+      .getByRole('radio', { name: houseRulesStrings(lang).presets.classic.name, exact: true })
+      .check();
     await expect(card).not.toHaveText(before);
-    await page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 3 }) }).check();
+    await expect(twoRounds).toHaveCount(0);
+    await fromLink.check();
+    await expect(card).toHaveText(before, { useInnerText: true });
+    await expect(twoRounds).toBeChecked();
     await page.getByRole('button', { name: s.start, exact: true }).click();
     // the deal, card by card, skipped by a tap
     await expect(page.getByTestId('pt-status')).toHaveText(PRACTICE[lang].table.dealing);
     await page.getByRole('button', { name: PRACTICE[lang].table.skipDeal }).click();
     await expect(page.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
     await expect(page.locator('.pt-round')).toHaveText(
-      fill(PRACTICE[lang].table.roundOf, { n: 1, total: 3 }),
+      fill(PRACTICE[lang].table.roundOf, { n: 1, total: 2 }),
     );
     await expect(page.locator('.pt-hand .pt-card')).toHaveCount(13);
+    await illegalSelection(page, lang);
     await playToStandings(page, lang);
   });
 }
-
-test('an illegal selection says why and Play stays disabled (English and German)', async ({
-  page,
-}) => {
-  await page.setViewportSize(PHONE);
-  await playFast(page);
-  for (const lang of ['en', 'de'] as const) {
-    await openStart(page, lang);
-    await startThreeRounds(page, lang);
-    await untilPersonOrEnd(page, lang);
-    const keys = await handKeys(page);
-    const rank = (key: string) => key.replace(/[CDHS]?(#\d+)?$/, '') as RankOrJoker;
-    const first = keys[0] ?? '';
-    const other = keys.find((k) => rank(k) !== rank(first)) ?? '';
-    await page.locator(`.pt-card[data-card="${first}"]`).click();
-    await page.locator(`.pt-card[data-card="${other}"]`).click();
-    await expect(page.locator(`.pt-card[data-card="${first}"]`)).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    const reason = verdictMessage(
-      { code: 'mixed-ranks', player: '', ranks: [rank(first), rank(other)], jokerHigh: true },
-      lang,
-    );
-    await expect(page.getByTestId('pt-status')).toHaveText(reason);
-    await expect(buttons(page, lang).play).toBeDisabled();
-    await expectNoAxeViolations(page, 'illegal selection');
-    // Hint replaces the selection with a valid one (or says nothing beats)
-    await buttons(page, lang).hint.click();
-    await expect(page.getByTestId('pt-status')).not.toHaveText(reason);
-    await page.evaluate(() => localStorage.removeItem('president-practice:game'));
-  }
-});
 
 /** The person's hand and the table at their first two turns of a game, playing by hints. */
 async function firstTurns(page: Page, lang: Lang): Promise<string[]> {

@@ -9,7 +9,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { JOKER, type Card, type RankOrJoker, type Suit } from '../../src/engine/cards.ts';
 import type { Move } from '../../src/engine/game.ts';
@@ -20,7 +19,7 @@ import { DISPUTES } from '../../src/i18n/referee/disputes.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations as expectNoAxe, test } from './fixtures.ts';
 import { machineSays, type Said } from './machine-says.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -33,12 +32,9 @@ const fill = (template: string, params: Record<string, string | number>) =>
 
 const exact = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
+/** axe on the referee's island in a named state. */
 async function expectNoAxeViolations(page: Page, state: string) {
-  const { violations } = await new AxeBuilder({ page }).include('.referee').analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe in state "${state}"`,
-  ).toEqual([]);
+  await expectNoAxe(page, { include: '.referee', state });
 }
 
 /** Waits until the island has hydrated over the set-up screen. */

@@ -11,7 +11,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { presetRules } from '../../src/engine/rules.ts';
 import { DISPUTES } from '../../src/i18n/referee/disputes.ts';
@@ -21,7 +20,7 @@ import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { noticeText, ruleCard } from '../../src/lib/rule-card.ts';
 import { decodeRuleLink } from '../../src/lib/rule-link.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CASES = join(ROOT, 'tests', 'golden', 'cases');
@@ -45,13 +44,6 @@ function cliReport(file: string, lang: Lang): string {
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Waits until the island has read the device (the rules menu has its link entry or not). */
 async function ready(page: Page) {

@@ -8,7 +8,6 @@
  * counted: over the round and its exchange the mean must stay at or under 1.3.
  * The fixture fails every test on a console error or a CSP violation.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import type { Card, Suit } from '../../src/engine/cards.ts';
 import type { Move } from '../../src/engine/game.ts';
@@ -17,7 +16,7 @@ import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations as expectNoAxe, test } from './fixtures.ts';
 import { machineSays, type Said } from './machine-says.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -191,13 +190,9 @@ async function press(page: Page, locator: Locator, keyboard: boolean) {
   await page.keyboard.press('Enter');
 }
 
+/** axe on the referee's island (the site's frame is checked by site.spec.ts) in a named state. */
 async function expectNoAxeViolations(page: Page, state: string) {
-  // the referee's island (the site's frame is checked by site.spec.ts)
-  const { violations } = await new AxeBuilder({ page }).include('.referee').analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe in state "${state}"`,
-  ).toEqual([]);
+  await expectNoAxe(page, { include: '.referee', state });
 }
 
 /** Every key of the pad is at least 44 × 44 px. */
