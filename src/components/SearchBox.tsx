@@ -5,7 +5,8 @@
  * outside that language are dropped all the same. Words come in as data (src/i18n/search.ts).
  *
  * Works with the keyboard like any form: type, Enter (results also follow the typing). The
- * query goes into the address (?q=…), so a search can be linked and survives a reload.
+ * query goes into the address (?q=…), so a search can be linked and survives a reload; words
+ * typed before the island has hydrated are searched for once it has.
  */
 import { createSignal, For, onMount, Show } from 'solid-js';
 import type { Lang } from '../i18n/langs.ts';
@@ -123,8 +124,10 @@ export default function SearchBox(props: SearchBoxProps) {
     }
   };
 
+  // The query on mount: text already in the field (typed before the island hydrated, or put
+  // back by the browser on a return to the page), else the address's ?q=.
   onMount(() => {
-    const initial = new URLSearchParams(window.location.search).get('q') ?? '';
+    const initial = query() || (new URLSearchParams(window.location.search).get('q') ?? '');
     if (initial !== '') {
       setQuery(initial);
       void run(initial);
@@ -148,6 +151,11 @@ export default function SearchBox(props: SearchBoxProps) {
             name="q"
             type="search"
             autocomplete="off"
+            // Read before the value below is set: hydration would otherwise empty a field
+            // someone typed into while the page was still loading.
+            ref={(field) => {
+              if (field.value !== '') setQuery(field.value);
+            }}
             value={query()}
             onInput={(event) => {
               setQuery(event.currentTarget.value);
