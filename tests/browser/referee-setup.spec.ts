@@ -193,6 +193,21 @@ for (const viewport of [PHONE, DESKTOP]) {
 test.describe('links, mid-game, names and disputes', () => {
   test.use({ viewport: PHONE });
 
+  test('the table’s files load once the set-up screen is used, not on a page only looked at', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    const tableAsked = () => asked.some((url) => /\/TableScreen\.[\w-]+\.js$/.test(url));
+    await page.goto('/en/referee/');
+    await ready(page);
+    // longer than the idle callback's 2 s limit: a prefetch on load would have started
+    await page.waitForTimeout(2500);
+    expect(tableAsked(), 'the table screen loaded before anyone used the page').toBe(false);
+    await page.getByRole('textbox').first().click();
+    await expect.poll(tableAsked).toBe(true);
+  });
+
   test('a seat dragged by its handle (pointer)', async ({ page }) => {
     await page.goto('/en/referee/');
     await ready(page);

@@ -11,10 +11,11 @@
  * in storage: the set-up screen (./SetupScreen.tsx, no statechart) on a first visit; the
  * table screen (./TableScreen.tsx) with its words (`loadTableWords`) and the statechart
  * (./session-machine.ts, loaded by the session) when a game was open last. Until then the
- * island shows a loading line. What may come next is loaded once the browser is idle after a
- * screen is drawn: the table, its words and the statechart on the set-up screen (so that
- * Start opens the game at once), the end of a round and the hand entry on the table screen
- * (so that the last play's verdict and the round's end show together). The service worker
+ * island shows a loading line. What may come next is loaded when the browser is idle after a
+ * screen is drawn: the table, its words and the statechart on the set-up screen once it is
+ * first used (so that Start opens the game at once, and a page only looked at loads no more),
+ * the end of a round and the hand entry on the table screen (so that the last play's verdict
+ * and the round's end show together). The service worker
  * precaches every one of these files (scripts/service-worker.ts).
  */
 import {
@@ -111,26 +112,48 @@ export default function RefereeApp(props: RefereeAppProps) {
   createEffect(() => {
     if (game() !== null || (opening() && session.opening())) void tablePart();
   });
-  /** Loads what the screen drawn may need next, once the browser is idle (see above). */
+  let root: HTMLDivElement | undefined;
+  /**
+   * Loads what the screen drawn may need next (see above): for the set-up screen once someone
+   * first touches, types in or tabs into the island, then when the browser is idle (a page
+   * opened and not used costs nothing more, and filling in the players leaves time enough);
+   * for the table screen as soon as the browser is idle.
+   */
   const prefetched = new Set<'setup' | 'table'>();
   const drawn = (which: 'setup' | 'table') => {
     if (prefetched.has(which)) return;
     prefetched.add(which);
     const quietly = (load: Promise<unknown>) => void load.catch(() => undefined);
-    whenIdle(() => {
-      if (which === 'setup') {
-        quietly(session.ready());
-        quietly(import('./TableScreen.tsx'));
-        quietly(loadTableWords());
-      } else {
+    if (which === 'table') {
+      whenIdle(() => {
         quietly(import('./RoundEnd.tsx'));
         quietly(import('./HandEntry.tsx'));
-      }
+      });
+      return;
+    }
+    const load = () => {
+      quietly(session.ready());
+      quietly(import('./TableScreen.tsx'));
+      quietly(loadTableWords());
+    };
+    const area = root;
+    if (area === undefined) {
+      whenIdle(load);
+      return;
+    }
+    const uses = ['pointerdown', 'keydown', 'focusin'] as const;
+    const firstUse = () => {
+      for (const use of uses) area.removeEventListener(use, firstUse, true);
+      whenIdle(load);
+    };
+    for (const use of uses) area.addEventListener(use, firstUse, { capture: true, passive: true });
+    onCleanup(() => {
+      for (const use of uses) area.removeEventListener(use, firstUse, true);
     });
   };
 
   return (
-    <div class="referee">
+    <div class="referee" ref={(el) => (root = el)}>
       <StoreNotices strings={props.words.store} session={session} />
       <Show when={loadFailed()}>
         <p class="referee-load-failed" role="alert">
