@@ -9,6 +9,8 @@
  * - `game:<id>`: one game's record (JSON, `SavedGameRecord`).
  * - `open`: the id of the game open last; it reopens on the next visit.
  * - `lease:<id>`: which tab writes the game, and until when (JSON, `Lease`).
+ * - `ask:<id>`: a tab that found the lease held asks whether its writer is still there (JSON:
+ *   the asking tab and the time, so that every ask is a change the other tabs hear of).
  * - `aside:<time>:<what>`: a value that could not be read (corrupt JSON, another version, a
  *   record that fails the schema or no longer replays), copied here verbatim before its own
  *   key is cleared, so nothing is ever deleted that was not asked to be.
@@ -19,7 +21,11 @@
  * the lease free (or run out: a crashed tab) takes it before writing. A tab that finds it
  * held by another tab does not write: it follows the game, read-only, redrawing from each
  * record the writer saves (the `storage` event tells it), and can take the lease over ("take
- * over here"), which the other tab hears of and follows in turn. Storage offers no atomic
+ * over here"), which the other tab hears of and follows in turn. A tab closed or killed without
+ * letting go (a phone's browser may end a tab in the background without `pagehide`) leaves a
+ * lease that holds until it runs out: the follower asks (`ask:<id>`), a writer still there
+ * answers by renewing its lease, and one that does not answer is gone (src/components/referee/
+ * session.ts takes the game over then). Storage offers no atomic
  * compare-and-set, so each record also carries the writer's tab and a counter of saves
  * (`seq`): a tab that finds a record it did not write, or a newer count than it knows, takes
  * that record before it writes anything, and every record is written whole under one key, so
@@ -46,9 +52,17 @@ export const OPEN_KEY = `${PREFIX}open`;
 
 export const gameKey = (id: string): string => `${GAME}${id}`;
 export const leaseKey = (id: string): string => `${LEASE}${id}`;
+const ASK = `${PREFIX}ask:`;
+export const askKey = (id: string): string => `${ASK}${id}`;
 
 /** How long a lease holds without renewal (a crashed tab's lease runs out after this). */
 export const LEASE_MS = 15_000;
+
+/**
+ * How long a tab that asked (`ask:<id>`) waits for the writer's answer: other tabs hear of a
+ * change within milliseconds, so a writer that has not renewed its lease by then is gone.
+ */
+export const ASK_MS = 1_000;
 
 // ---------------------------------------------------------------------------------------
 // The record
@@ -206,6 +220,8 @@ export class MemoryStorage implements Storage {
 export type StoreChange =
   | { readonly kind: 'game'; readonly id: string }
   | { readonly kind: 'lease'; readonly id: string }
+  /** another tab asks whether the game's writer is still there */
+  | { readonly kind: 'ask'; readonly id: string }
   | { readonly kind: 'other' };
 
 export interface StoreOptions {
@@ -359,6 +375,7 @@ export class RefereeStore {
   remove(id: string): void {
     this.#try(() => this.#storage.removeItem(gameKey(id)));
     this.#try(() => this.#storage.removeItem(leaseKey(id)));
+    this.#try(() => this.#storage.removeItem(askKey(id)));
     if (this.lastOpen() === id) this.setLastOpen(null);
   }
 
@@ -407,6 +424,13 @@ export class RefereeStore {
     return true;
   }
 
+  /** Asks the tab that holds the game's lease to show it is still there (by renewing it). */
+  ask(id: string): void {
+    this.#try(() =>
+      this.#storage.setItem(askKey(id), JSON.stringify({ tab: this.tab, at: this.#now() })),
+    );
+  }
+
   /** Gives up this tab's lease on a game (another tab may take it). */
   release(id: string): void {
     if (this.lease(id)?.tab === this.tab) this.#try(() => this.#storage.removeItem(leaseKey(id)));
@@ -445,6 +469,7 @@ function openStorage(storage: () => Storage | null | undefined): Storage | null 
 function changeOf(key: string | null): StoreChange {
   if (key?.startsWith(GAME) === true) return { kind: 'game', id: key.slice(GAME.length) };
   if (key?.startsWith(LEASE) === true) return { kind: 'lease', id: key.slice(LEASE.length) };
+  if (key?.startsWith(ASK) === true) return { kind: 'ask', id: key.slice(ASK.length) };
   return { kind: 'other' };
 }
 

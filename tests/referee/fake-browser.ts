@@ -67,6 +67,7 @@ export class FakeBrowser {
       page: null,
       now: () => this.time,
       heartbeatMs: 0,
+      askMs: 0,
       leaseMs: LEASE_MS,
       machine: REFEREE_MACHINE,
       ...options,

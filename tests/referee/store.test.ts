@@ -5,7 +5,7 @@
  * fails the schema or no longer replays, all set aside with a notice while valid games stay;
  * a full storage, a missing one, a patched getItem; two tabs on one game with one writer.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseCard, type Card } from '../../src/engine/cards.ts';
 import { presetRules } from '../../src/engine/rules.ts';
 import { statusOf } from '../../src/machines/status.ts';
@@ -13,6 +13,7 @@ import { transcriptOf } from '../../src/machines/transcript.ts';
 import {
   RefereeSession,
   type RefereeGame,
+  type RefereeSessionOptions,
   type StoreNotice,
 } from '../../src/components/referee/session.ts';
 import {
@@ -21,6 +22,7 @@ import {
   encodeGameAfter,
 } from '../../src/components/referee/session-machine.ts';
 import {
+  ASK_MS,
   LEASE_MS,
   OPEN_KEY,
   RECORD_VERSION,
@@ -41,8 +43,8 @@ function cards(...texts: string[]): Card[] {
 }
 
 /** A session attached to a new tab of `browser`. */
-function open(browser: FakeBrowser): RefereeSession {
-  const session = browser.session();
+function open(browser: FakeBrowser, options: RefereeSessionOptions = {}): RefereeSession {
+  const session = browser.session(options);
   session.attach();
   return session;
 }
@@ -544,6 +546,50 @@ describe('two tabs on one game', () => {
     expect(b.notices()).toEqual([]);
     enter(b, GAME[4]!);
     expect(b.current()?.snapshot.context.log.length).toBe(5);
+  });
+
+  describe('a writer that may be gone: the follower asks', () => {
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('a tab killed without letting go (no pagehide): the next tab takes the game over at once', () => {
+      const browser = new FakeBrowser();
+      // the writer's tab will be gone without a word: it hears nothing, its lease still holds
+      const a = open(browser, { events: null });
+      const game = played(a, 3);
+      browser.flush();
+      const b = open(browser, { askMs: ASK_MS });
+      expect(b.writable()).toBe(false);
+      expect(codes(b.notices())).toEqual(['open-elsewhere']);
+      browser.flush(); // the ask reaches no one
+      vi.advanceTimersByTime(ASK_MS);
+      expect(b.writable()).toBe(true);
+      expect(b.notices()).toEqual([]);
+      enter(b, GAME[4]!);
+      expect(stored(browser, game.id).entries).toBe(5);
+    });
+
+    it('a writer still there answers, and keeps the game', () => {
+      const browser = new FakeBrowser();
+      const a = open(browser);
+      const game = played(a, 3);
+      browser.flush();
+      const b = open(browser, { askMs: ASK_MS });
+      expect(b.writable()).toBe(false);
+      browser.time += 10;
+      browser.flush(); // the ask reaches the writer, which renews its lease
+      browser.flush(); // the renewed lease reaches the follower
+      vi.advanceTimersByTime(ASK_MS);
+      expect(b.writable()).toBe(false);
+      expect(a.writable()).toBe(true);
+      expect(codes(b.notices())).toEqual(['open-elsewhere']);
+      enter(a, GAME[4]!);
+      expect(stored(browser, game.id).entries).toBe(5);
+    });
   });
 
   it('a crashed writer’s lease runs out, then the other tab writes', () => {

@@ -40,6 +40,7 @@ import {
   MemoryStorage,
   RECORD_VERSION,
   RefereeStore,
+  ASK_MS,
   LEASE_MS,
   type ReadGameRecord,
   type SavedGameRecord,
@@ -136,6 +137,11 @@ export interface RefereeSessionOptions {
   /** how often the writer renews its lease, in ms (0: never; default a third of the lease) */
   readonly heartbeatMs?: number;
   /**
+   * How long a tab that found its game's lease held waits for the writer to answer its ask
+   * before taking the game over (0: it never asks; default ASK_MS).
+   */
+  readonly askMs?: number;
+  /**
    * The statechart's half (./session-machine.ts `REFEREE_MACHINE`), or how to load it: a
    * loader is called when a game is first opened, started or imported (`ready()`), so the
    * set-up screen can show without the statechart. Without either, no game can be opened.
@@ -216,6 +222,7 @@ export class RefereeSession {
   #attached = false;
   #unlisten: (() => void) | null = null;
   #heartbeat: ReturnType<typeof setInterval> | null = null;
+  #asking: ReturnType<typeof setTimeout> | null = null;
 
   /** the statechart's half, once given or loaded */
   #machine: SessionMachine | null = null;
@@ -344,6 +351,8 @@ export class RefereeSession {
     this.#unlisten = null;
     if (this.#heartbeat !== null) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
+    if (this.#asking !== null) clearTimeout(this.#asking);
+    this.#asking = null;
     this.#store.dispose();
     this.#attached = false;
   }
@@ -535,7 +544,10 @@ export class RefereeSession {
     this.#closeGame();
     this.#take(read.record, actor, raw);
     this.#following = !this.#store.claim(id);
-    if (this.#following) this.#noticeElsewhere('open-elsewhere');
+    if (this.#following) {
+      this.#noticeElsewhere('open-elsewhere');
+      this.#askWriter();
+    }
     this.#store.setLastOpen(id);
     return this.#game;
   }
@@ -590,6 +602,7 @@ export class RefereeSession {
     if (this.#store.heldElsewhere(game.id)) {
       this.#following = true;
       this.#noticeElsewhere('open-elsewhere');
+      this.#askWriter();
       return false;
     }
     if (this.#adopt()) {
@@ -654,6 +667,11 @@ export class RefereeSession {
   #onChange(change: StoreChange): void {
     this.#summaries = null;
     const game = this.#game;
+    if (game !== null && change.kind === 'ask' && change.id === game.id) {
+      // another tab asks whether this tab still writes the game: renewing the lease answers
+      if (!this.#following) this.#store.claim(game.id);
+      return;
+    }
     if (game !== null && change.kind !== 'other' && change.id === game.id) {
       if (change.kind === 'game') {
         this.#adopt();
@@ -695,6 +713,29 @@ export class RefereeSession {
       (n) =>
         n.code === 'open-elsewhere' || n.code === 'taken-over' || n.code === 'changed-elsewhere',
     );
+  }
+
+  /**
+   * The game's lease is held by another tab, found on opening or entering: ask that tab
+   * whether it is still there. A writer answers by renewing its lease (`#onChange`); when the
+   * lease is still the one found after `askMs`, its tab was closed or killed without letting go
+   * (a phone's browser may end a tab in the background without `pagehide`), and this tab takes
+   * the game over at once instead of waiting for the lease to run out.
+   */
+  #askWriter(): void {
+    const game = this.#game;
+    const wait = this.#options.askMs ?? ASK_MS;
+    if (game === null || wait <= 0 || this.#asking !== null) return;
+    const found = this.#store.lease(game.id);
+    if (found === null) return;
+    this.#store.ask(game.id);
+    this.#asking = setTimeout(() => {
+      this.#asking = null;
+      const open = this.#game;
+      if (open === null || open.id !== game.id || !this.#following) return;
+      const now = this.#store.lease(open.id);
+      if (now === null || (now.tab === found.tab && now.until === found.until)) this.takeOver();
+    }, wait);
   }
 
   #noticeElsewhere(code: 'open-elsewhere' | 'taken-over' | 'changed-elsewhere'): void {
