@@ -208,6 +208,35 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect.poll(tableAsked).toBe(true);
   });
 
+  test('what was filled in before Start survives a reload (de); Start forgets it', async ({
+    page,
+  }) => {
+    const w = SETUP.de;
+    await page.goto('/de/referee/');
+    await ready(page);
+    await typeNames(page, 'de', ['Anna', 'Ben', 'Cem', 'Dora']);
+    await page.getByLabel(w.dealerLabel, { exact: true }).selectOption({ label: 'Ben' });
+    await page.getByRole('radio', { name: new RegExp(w.modeKnown) }).check();
+    await page.getByLabel(w.gameNameLabel, { exact: true }).fill('Freitag');
+
+    await page.reload();
+    await ready(page);
+    await expect.poll(() => seating(page)).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+    await expect(
+      page.getByLabel(w.dealerLabel, { exact: true }).locator('option:checked'),
+    ).toHaveText('Ben');
+    await expect(page.getByRole('radio', { name: new RegExp(w.modeKnown) })).toBeChecked();
+    await expect(page.getByLabel(w.gameNameLabel, { exact: true })).toHaveValue('Freitag');
+
+    // Start opens the game; back at the set-up, the form is empty again
+    await page.getByRole('radio', { name: new RegExp(w.modeTable) }).check();
+    await page.getByRole('button', { name: w.start, exact: true }).click();
+    await expect(page.locator('.rt-heading')).toBeVisible();
+    await page.getByRole('button', { name: TABLE.de.leave }).click();
+    await ready(page);
+    expect(await seating(page)).toEqual(['', '', '', '']);
+  });
+
   test('a seat dragged by its handle (pointer)', async ({ page }) => {
     await page.goto('/en/referee/');
     await ready(page);

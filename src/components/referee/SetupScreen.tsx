@@ -5,10 +5,20 @@
  * (round 1, or a game under way: its round, last round's places and the points so far). The
  * checks are ./setup-form.ts; a problem is shown next to its field, in the page's language,
  * once "Start" has been pressed. "Start" opens the game in the session, once the session has
- * its statechart (the island loads it when the browser is idle after this screen is drawn);
- * the kept games (KeptGames) follow the form.
+ * its statechart (the island loads it once this screen is first used); the kept games
+ * (KeptGames) follow the form. Until Start the form is kept for this tab (./known-names.ts
+ * `SetupDraft`), so a reload loses nothing typed.
  */
-import { For, Show, createMemo, createSignal, onMount, type Accessor, type Setter } from 'solid-js';
+import {
+  For,
+  Show,
+  createEffect,
+  createMemo,
+  createSignal,
+  onMount,
+  type Accessor,
+  type Setter,
+} from 'solid-js';
 import { browserStorage, readStoredRules } from '../houserules/storage.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeSetupStrings } from '../../i18n/referee/index.ts';
@@ -18,10 +28,12 @@ import KeptGames from './KeptGames.tsx';
 import MidGame from './MidGame.tsx';
 import ReorderList from './ReorderList.tsx';
 import RuleChooser from './RuleChooser.tsx';
+import type { SetupDraft } from './known-names.ts';
 import {
   initialRuleSource,
   readRuleSources,
   ruleChoiceOf,
+  ruleSourceIds,
   type RuleSourceId,
   type RuleSources,
 } from './rule-source.ts';
@@ -91,17 +103,29 @@ export default function SetupScreen(props: SetupScreenProps) {
   const inputs = new Map<string, HTMLInputElement>();
   let addButton: HTMLButtonElement | undefined;
 
-  // The names kept at this device come with their schema a moment after the form is ready.
-  const loadKnown = async () => setKnown((await import('./known-names.ts')).loadKnownNames());
+  // What this device remembers (./known-names.ts, with its schemas) comes a moment after the
+  // form is ready: the names used here, and the form as this tab left it before a reload,
+  // put back only into a form still untouched. From then on the form is kept as it changes,
+  // until Start.
+  let memory: typeof import('./known-names.ts') | null = null;
+  const [keeping, setKeeping] = createSignal(false);
+  let started = false;
+  const remember = async () => {
+    memory = await import('./known-names.ts');
+    setKnown(memory.loadKnownNames());
+    const draft = memory.loadSetupDraft();
+    if (draft !== null && untouched()) restore(draft);
+    setKeeping(true);
+  };
   const saveKnown = async (players: readonly string[]) =>
     (await import('./known-names.ts')).saveKnownNames(players);
 
   onMount(() => {
-    void loadKnown();
     const read = readRuleSources(window.location.href, readPanelChoice());
     setSources(read);
     setSource(initialRuleSource(read));
     setNotices(read.link?.notices ?? []);
+    void remember();
   });
 
   const choice = createMemo<RuleChoice>(() => ruleChoiceOf(source(), sources()));
@@ -199,6 +223,50 @@ export default function SetupScreen(props: SetupScreenProps) {
   const round = createMemo(() => parseRound(roundText()));
   const totalProblem = (id: string) => parseTotal(totals()[id] ?? '') === null;
 
+  // --- the draft kept for this tab --------------------------------------------------------
+
+  const untouched = () =>
+    seats().every((seat) => seat.name() === '') && gameName() === '' && dealerId() === null;
+  const restore = (draft: SetupDraft) => {
+    const restored = draft.names.slice(0, SETUP_MAX_PLAYERS).map((name) => newSeat(name));
+    if (restored.length > 0) setSeats(restored);
+    const idAt = (i: number | null) => (i === null ? undefined : restored[i]?.id);
+    setDealerId(idAt(draft.dealer) ?? null);
+    const offered: readonly string[] = ruleSourceIds(sources());
+    if (sources().link === null && offered.includes(draft.source))
+      setSource(draft.source as RuleSourceId);
+    setMode(draft.mode);
+    setFrom(draft.from);
+    setRoundText(draft.round);
+    setPlaceOrder(draft.places.map(idAt).filter((id) => id !== undefined));
+    const typed: Record<string, string> = {};
+    draft.totals.forEach((total, i) => {
+      const id = idAt(i);
+      if (id !== undefined && total !== '') typed[id] = total;
+    });
+    setTotals(typed);
+    setGameName(draft.name);
+  };
+  createEffect(() => {
+    if (!keeping() || started) return;
+    const list = seats();
+    const ids = list.map((seat) => seat.id);
+    const dealerAt = ids.indexOf(dealerId() ?? '');
+    memory?.saveSetupDraft({
+      names: list.map((seat) => seat.name()),
+      dealer: dealerAt < 0 ? null : dealerAt,
+      source: source(),
+      mode: mode(),
+      from: from(),
+      round: roundText(),
+      places: placeOrder()
+        .map((id) => ids.indexOf(id))
+        .filter((at) => at >= 0),
+      totals: list.map((seat) => totals()[seat.id] ?? ''),
+      name: gameName(),
+    });
+  });
+
   // --- start ----------------------------------------------------------------------------
 
   /** The fields in error, in the form's order, as the elements to focus. */
@@ -254,8 +322,11 @@ export default function SetupScreen(props: SetupScreenProps) {
       () => true,
       () => false,
     );
-    if (ready) props.session.start(setup);
-    else setSummary(s().kept.failed);
+    if (ready) {
+      started = true;
+      memory?.clearSetupDraft();
+      props.session.start(setup);
+    } else setSummary(s().kept.failed);
   };
 
   const describedBy = (...ids: (string | false)[]) =>

@@ -1,8 +1,14 @@
 /**
- * The names used at this device, offered again at the next set-up (a game night repeats the
- * same people). Kept in localStorage as `{"version":1,"names":[…]}`, most recently used first,
- * read through a valibot schema: corrupt text or another version gives an empty list, and a
- * stored list keeps each of its names that the notation can still write, dropping the rest.
+ * What this device remembers for the set-up screen, loaded once the screen is mounted:
+ *
+ * - The names used at this device, offered again at the next set-up (a game night repeats the
+ *   same people). Kept in localStorage as `{"version":1,"names":[…]}`, most recently used
+ *   first, read through a valibot schema: corrupt text or another version gives an empty list,
+ *   and a stored list keeps each of its names that the notation can still write, dropping the
+ *   rest.
+ * - The form as filled in so far (`SetupDraft`), kept for this tab in sessionStorage until
+ *   Start, so that a reload (or a phone's browser bringing the tab back) loses nothing typed.
+ *   Read through a valibot schema too: anything else gives no draft, and the form starts empty.
  */
 import * as v from 'valibot';
 import { isValidName } from './setup-form.ts';
@@ -80,5 +86,81 @@ export function saveKnownNames(used: readonly string[]): void {
     storage()?.setItem(NAMES_STORAGE_KEY, formatKnownNames(rememberNames(known, used)));
   } catch {
     // nothing to do: the names are a convenience, the game does not depend on them
+  }
+}
+
+/** The set-up form as filled in so far (the screen maps seats to their places in `names`). */
+export interface SetupDraft {
+  /** the names typed, in seating order (as typed, not yet checked) */
+  readonly names: readonly string[];
+  /** the dealer's seat (an index into `names`), or null for the default */
+  readonly dealer: number | null;
+  /** the rule set chosen (a RuleSourceId; the screen keeps it only if still offered) */
+  readonly source: string;
+  readonly mode: 'table' | 'known';
+  readonly from: 'start' | 'middle';
+  /** the round of a game under way, as typed */
+  readonly round: string;
+  /** last round's places, as indexes into `names` */
+  readonly places: readonly number[];
+  /** the points so far per seat (an index into `names`), as typed */
+  readonly totals: readonly string[];
+  /** the game's name, as typed */
+  readonly name: string;
+}
+
+export const DRAFT_STORAGE_KEY = 'president.referee.setup-draft';
+const DRAFT_VERSION = 1;
+const Text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const Index = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(63));
+const DraftSchema = v.object({
+  version: v.literal(DRAFT_VERSION),
+  names: v.pipe(v.array(Text(256)), v.maxLength(64)),
+  dealer: v.nullable(Index),
+  source: Text(64),
+  mode: v.picklist(['table', 'known']),
+  from: v.picklist(['start', 'middle']),
+  round: Text(32),
+  places: v.pipe(v.array(Index), v.maxLength(64)),
+  totals: v.pipe(v.array(Text(32)), v.maxLength(64)),
+  name: Text(256),
+});
+
+/** This tab's sessionStorage, or null where it is switched off or refused. */
+function tabStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The draft kept for this tab, or null (none, unreadable, another version). Never throws. */
+export function loadSetupDraft(): SetupDraft | null {
+  try {
+    const text = tabStorage()?.getItem(DRAFT_STORAGE_KEY) ?? null;
+    if (text === null) return null;
+    const draft = v.safeParse(DraftSchema, JSON.parse(text));
+    return draft.success ? draft.output : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the form as it is now for this tab; a full or refused storage only loses the draft. */
+export function saveSetupDraft(draft: SetupDraft): void {
+  try {
+    tabStorage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, ...draft }));
+  } catch {
+    // nothing to do: the draft is a convenience
+  }
+}
+
+/** Forgets the draft (the game has started). */
+export function clearSetupDraft(): void {
+  try {
+    tabStorage()?.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // nothing to do
   }
 }
