@@ -234,6 +234,12 @@ class Reader {
    * text share one readonly list of cards. At most MOVES_KEPT texts are kept.
    */
   readonly moves = new Map<string, readonly Card[] | typeof PASS>();
+  /**
+   * What a whole move line has read as (its player and its cards or PASS), by its text: most
+   * lines of a long transcript are moves written before, and one lookup then reads them. At
+   * most MOVES_KEPT lines are kept. The players are final once a move is read.
+   */
+  readonly lines = new Map<string, { player: string; read: readonly Card[] | typeof PASS }>();
   readonly fail = (error: ParseErrorData): never => {
     throw new Failure(this.n, error);
   };
@@ -328,6 +334,11 @@ class Reader {
     this.n = n;
     const line = content(raw);
     if (line === '') return;
+    const known = this.lines.get(line);
+    if (known !== undefined) {
+      this.addMove(known.player, known.read);
+      return;
+    }
     // Only lines starting with one of the notation's words can be a keyword, round, hand or
     // give line (the patterns below ignore ASCII case only, as this check does).
     if (
@@ -494,6 +505,11 @@ class Reader {
     while (line.charCodeAt(from) === 32) from++;
     const rest = line.slice(from).trim();
     const read = this.moves.get(rest) ?? this.readMove(rest, player);
+    if (this.lines.size < MOVES_KEPT) this.lines.set(line, { player, read });
+    this.addMove(player, read);
+  }
+
+  addMove(player: string, read: readonly Card[] | typeof PASS): void {
     if (read === PASS) this.addEntry({ line: this.n, kind: 'pass', player });
     else this.addEntry({ line: this.n, kind: 'play', player, cards: read });
   }
