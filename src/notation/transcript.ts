@@ -191,6 +191,12 @@ function lineEnd(text: string, start: number): number {
   return i;
 }
 
+/** Where `char` next occurs in `text` from `start` on, or the text's length. */
+function nextIndex(text: string, char: string, start: number): number {
+  const i = text.indexOf(char, start);
+  return i < 0 ? text.length : i;
+}
+
 /** Where the next line starts after a line that ends at `end` (CR LF, CR or LF). */
 function nextLineStart(text: string, end: number): number {
   return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
@@ -201,8 +207,14 @@ function parseOrThrow(text: string, listener: TranscriptListener): TranscriptHea
   // Line by line without splitting the text first: each line's string lives only while it is
   // read, so a long transcript does not hold a second copy of itself.
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // The next LF and the next CR at or after `start` (the text's length if none), each searched
+  // for by indexOf again only once passed: the text is searched once for each, in native code.
+  let lf = -1;
+  let cr = -1;
   for (let n = 1; start <= text.length; n++) {
-    const end = lineEnd(text, start);
+    if (lf < start) lf = nextIndex(text, '\n', start);
+    if (cr < start) cr = nextIndex(text, '\r', start);
+    const end = Math.min(lf, cr);
     reader.read(n, text.slice(start, end), end);
     start = nextLineStart(text, end);
   }
