@@ -230,11 +230,11 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
     counts,
     played: [],
     playedRanks: new Array<number>(JOKER_INDEX + 1).fill(0),
-    places: new Array<number | null>(n).fill(null),
+    places: seats.map(() => null),
     trick: {
       toAct: null,
       top: null,
-      passed: new Array<boolean>(n).fill(false),
+      passed: seats.map(() => false),
       lap: null,
       pile: [],
     },
@@ -763,7 +763,7 @@ function endTrick(d: Draft, reason: TrickEndReason): void {
   d.lastTrick = { pile: d.pile, winner, leader, reason, winnerOut };
   d.pile = [];
   d.top = null;
-  d.passed = new Array<boolean>(d.seats.length).fill(false);
+  d.passed = d.seats.map(() => false);
   d.lap = null;
   d.toAct = leader;
   if (d.rules.revolution === 'trick') d.reversed = false;
