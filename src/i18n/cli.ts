@@ -72,12 +72,10 @@ const GROUP_SEPARATOR: { readonly [L in Lang]: string } = {
  * checking a 1 MB transcript, for one number in the summary. Anything else goes to Intl.
  */
 export function groupedCount(lang: Lang, n: number): string {
-  if (!Number.isSafeInteger(n) || n < 0) return formatNumber(lang, n);
-  const digits = String(n);
-  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
-  for (let i = out.length; i < digits.length; i += 3)
-    out += GROUP_SEPARATOR[lang] + digits.slice(i, i + 3);
-  return out;
+  // A separator at each place between digits with a multiple of three digits after it.
+  return Number.isSafeInteger(n) && n >= 0
+    ? String(n).replace(/\B(?=(\d{3})+$)/g, GROUP_SEPARATOR[lang])
+    : formatNumber(lang, n);
 }
 
 /** The language's formatter, whole numbers of 0 or more written by groupedCount. */
