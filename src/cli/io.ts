@@ -48,13 +48,21 @@ export type ReadSync = (
 /**
  * Reads a descriptor to its end, or throws InputTooLarge as soon as it has given more than
  * `limit` bytes. A non-blocking descriptor that has nothing yet (EAGAIN) is waited for.
+ * `expected`: the size it likely has (a regular file's), read with one buffer.
  */
-export function readLimited(fd: number, limit: number, read: ReadSync = readSync): Uint8Array {
+export function readLimited(
+  fd: number,
+  limit: number,
+  read: ReadSync = readSync,
+  expected = 0,
+): Uint8Array {
   const chunks: Buffer[] = [];
   let total = 0;
   let wait = 1;
   for (;;) {
-    const buffer = Buffer.allocUnsafe(Math.min(CHUNK, limit + 1 - total));
+    // A byte more than expected, so that the end is seen without a second buffer.
+    const size = total === 0 ? Math.max(CHUNK, expected + 1) : CHUNK;
+    const buffer = Buffer.allocUnsafe(Math.min(size, limit + 1 - total));
     let n: number;
     try {
       n = read(fd, buffer, 0, buffer.length, null);
@@ -74,7 +82,8 @@ export function readLimited(fd: number, limit: number, read: ReadSync = readSync
     total += n;
     if (total > limit) throw new InputTooLarge(limit);
   }
-  return Buffer.concat(chunks, total);
+  const only = chunks[0];
+  return chunks.length === 1 && only !== undefined ? only : Buffer.concat(chunks, total);
 }
 
 /** Reads a file, refusing one larger than `limit` bytes (a regular file without reading it). */
@@ -83,7 +92,7 @@ export function readFileLimited(path: string, limit: number): Uint8Array {
   try {
     const stat = fstatSync(fd);
     if (stat.isFile() && stat.size > limit) throw new InputTooLarge(limit);
-    return readLimited(fd, limit);
+    return readLimited(fd, limit, readSync, stat.isFile() ? stat.size : 0);
   } finally {
     closeSync(fd);
   }

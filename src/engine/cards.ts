@@ -28,7 +28,8 @@ export interface Card {
 /** Index of a rank in the normal order (3 = 0 … 2 = 12); the joker is 13. */
 export const JOKER_INDEX = 13;
 export function rankIndex(rank: RankOrJoker): number {
-  return rank === JOKER ? JOKER_INDEX : RANKS.indexOf(rank);
+  // By the first character (10 by its 1): one search in a short string, no comparing of texts.
+  return '34567891JQKA2X'.indexOf(rank[0] as string);
 }
 export function rankAt(index: number): RankOrJoker {
   if (index === JOKER_INDEX) return JOKER;

@@ -20,6 +20,7 @@ import {
   sameCard,
   type Card,
   type Rank,
+  type Suit,
 } from './cards.ts';
 import {
   TWO_INDEX,
@@ -229,11 +230,11 @@ export function startRound(game: GameState, setup: RoundSetup = {}): GameState {
     counts,
     played: [],
     playedRanks: new Array<number>(JOKER_INDEX + 1).fill(0),
-    places: new Array<number | null>(n).fill(null),
+    places: seats.map(() => null),
     trick: {
       toAct: null,
       top: null,
-      passed: new Array<boolean>(n).fill(false),
+      passed: seats.map(() => false),
       lap: null,
       pile: [],
     },
@@ -401,51 +402,50 @@ type Match =
   | { readonly ok: true; readonly cards: Card[]; readonly rest: Card[] }
   | { readonly ok: false; readonly missing: Card };
 
+/**
+ * The last match worked out: a play is judged, then applied, and applying matches the same
+ * cards in the same hand again. Hands and moves' cards are readonly lists, so the same two
+ * lists (by identity) match the same way: the second match is the first one's answer.
+ */
+let lastMatch: [readonly Card[], readonly Card[], boolean, Match] | null = null;
+
 function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
-  // Plain loops, no closures: every play is matched twice (judged, then applied).
+  const last = lastMatch;
+  if (last !== null && last[0] === hand && last[1] === cards && last[2] === preferHighSuit)
+    return last[3];
+  const m = matchOnce(hand, cards, preferHighSuit);
+  lastMatch = [hand, cards, preferHighSuit, m];
+  return m;
+}
+
+function matchOnce(hand: readonly Card[], cards: readonly Card[], preferHighSuit: boolean): Match {
+  // Plain loops, no closures: a long transcript matches every play it judges.
   const rest = hand.slice();
-  const resolved: (Card | null)[] = new Array<Card | null>(cards.length).fill(null);
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i];
-    if (c === undefined || (c.suit === null && !isJoker(c))) continue;
-    let index = -1;
-    for (let k = 0; k < rest.length; k++) {
-      if (sameCard(rest[k] as Card, c)) {
-        index = k;
-        break;
-      }
-    }
-    if (index < 0) return { ok: false, missing: c };
-    resolved[i] = rest[index] ?? null;
-    rest.splice(index, 1);
-  }
-  for (let i = 0; i < cards.length; i++) {
-    const c = cards[i];
-    if (c === undefined || c.suit !== null || isJoker(c)) continue;
-    let index = -1;
-    if (preferHighSuit) {
+  // The cards as written, each replaced by the card of the hand it takes: suited cards and
+  // jokers in the first pass, lone ranks in the second, so every one is replaced.
+  const matched = cards.slice();
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < cards.length; i++) {
+      const c = cards[i] as Card;
+      const lone = c.suit === null && !isJoker(c);
+      if (lone !== (pass === 1)) continue;
+      // A lone rank takes the first card of its rank, or with preferHighSuit the highest suit.
+      let index = -1;
       let best = -1;
       for (let k = 0; k < rest.length; k++) {
         const h = rest[k] as Card;
-        if (h.rank === c.rank && h.suit !== null && SUITS.indexOf(h.suit) > best) {
-          best = SUITS.indexOf(h.suit);
+        if (lone ? h.rank !== c.rank : !sameCard(h, c)) continue;
+        const value = lone && preferHighSuit ? SUITS.indexOf(h.suit as Suit) : 0;
+        if (value > best) {
+          best = value;
           index = k;
         }
       }
-    } else {
-      for (let k = 0; k < rest.length; k++) {
-        if ((rest[k] as Card).rank === c.rank) {
-          index = k;
-          break;
-        }
-      }
+      if (index < 0) return { ok: false, missing: c };
+      matched[i] = rest[index] as Card;
+      rest.splice(index, 1);
     }
-    if (index < 0) return { ok: false, missing: c };
-    resolved[i] = rest[index] ?? null;
-    rest.splice(index, 1);
   }
-  const matched: Card[] = [];
-  for (const c of resolved) if (c !== null) matched.push(c);
   return { ok: true, cards: matched, rest };
 }
 
@@ -463,7 +463,7 @@ export function judgeMove(game: GameState, move: Move): Verdict {
   const rules = game.rules;
   const seat = seatOf(r, move.player);
   const player = move.player;
-  if ((r.counts[seat] ?? 0) === 0) {
+  if (r.counts[seat] === 0) {
     const place = r.places.indexOf(seat);
     return illegal({ code: 'already-finished', player, place: place >= 0 ? place + 1 : null });
   }
@@ -477,7 +477,7 @@ export function judgeMove(game: GameState, move: Move): Verdict {
   if (move.type === 'pass') {
     if (top === null) return illegal({ code: 'leader-cannot-pass', player });
     if (rules.mandatory && r.hands !== null) {
-      const example = beatingPlays(rules, r, r.hands[seat] ?? [], top)[0];
+      const example = playsFromHand(rules, r, r.hands[seat] ?? [], top)[0];
       if (example !== undefined)
         return illegal({ code: 'must-play', player, top: topInfo(r, top), example });
     }
@@ -502,11 +502,11 @@ function unknownName(game: GameState, move: Move): Verdict | null {
 function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[]): Verdict {
   const player = r.seats[seat] ?? '';
   // duplicate-card: a card twice, more than four of a rank, more jokers than the deck has
-  const rankCount = new Array<number>(JOKER_INDEX + 1).fill(0);
+  const rankCount = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // per rank index, jokers last
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as Card;
     const ri = rankIndex(c.rank);
-    rankCount[ri] = (rankCount[ri] ?? 0) + 1;
+    rankCount[ri] = (rankCount[ri] as number) + 1;
     if (c.suit !== null) {
       for (let k = 0; k < i; k++) {
         if (sameCard(c, cards[k] as Card))
@@ -514,20 +514,18 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       }
     }
     const limit = ri === JOKER_INDEX ? rules.jokers : 4;
-    if ((rankCount[ri] ?? 0) > limit)
+    if (rankCount[ri] > limit)
       return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
   }
   // card-already-played: a written card played before, or more of a rank than exist
   for (const c of cards) {
-    if (c.suit === null) continue;
-    for (const p of r.played) {
-      if (sameCard(p, c)) return illegal({ code: 'card-already-played', player, card: c });
-    }
+    if (c.suit !== null && r.played.some((p) => sameCard(p, c)))
+      return illegal({ code: 'card-already-played', player, card: c });
   }
   for (const c of cards) {
     const ri = rankIndex(c.rank);
     const limit = ri === JOKER_INDEX ? rules.jokers : 4;
-    if ((r.playedRanks[ri] ?? 0) + (rankCount[ri] ?? 0) > limit)
+    if ((r.playedRanks[ri] as number) + (rankCount[ri] as number) > limit)
       return illegal({ code: 'card-already-played', player, card: c });
   }
   if (r.hands !== null) {
@@ -622,10 +620,6 @@ function playsFromHand(
   }
   for (let j = 1; j <= jokers.length; j++) consider(jokers.slice(0, j));
   return plays;
-}
-
-function beatingPlays(rules: RuleSet, round: Round, hand: readonly Card[], top: TopPlay): Card[][] {
-  return playsFromHand(rules, round, hand, top);
 }
 
 /** The legal plays of the player to act (known hands only); [] in table mode or when the round is over. */
@@ -769,7 +763,7 @@ function endTrick(d: Draft, reason: TrickEndReason): void {
   d.lastTrick = { pile: d.pile, winner, leader, reason, winnerOut };
   d.pile = [];
   d.top = null;
-  d.passed = new Array<boolean>(d.seats.length).fill(false);
+  d.passed = d.seats.map(() => false);
   d.lap = null;
   d.toAct = leader;
   if (d.rules.revolution === 'trick') d.reversed = false;
@@ -888,13 +882,13 @@ export function applyMove(game: GameState, move: Move): Applied {
       d.top !== null &&
       rules.equal === 'skip' &&
       judgeBeat(shape, d.top.shape, rules, d.reversed) === 'equals';
-    counts[seat] = (counts[seat] ?? 0) - cards.length;
+    counts[seat] = (counts[seat] as number) - cards.length;
     // One copy of exactly the new length (a slice pushed onto would be copied again to grow).
     const played = d.played.concat(cards);
     const playedRanks = d.playedRanks.slice();
     for (const c of cards) {
       const ri = rankIndex(c.rank);
-      playedRanks[ri] = (playedRanks[ri] ?? 0) + 1;
+      playedRanks[ri] = (playedRanks[ri] as number) + 1;
     }
     d.played = played;
     d.playedRanks = playedRanks;
@@ -914,7 +908,7 @@ export function applyMove(game: GameState, move: Move): Applied {
         }
       } else if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
     }
-    if ((counts[seat] ?? 0) === 0) goOut(game, r, d, seat, cards, events, counts, hands);
+    if (counts[seat] === 0) goOut(game, r, d, seat, cards, events, counts, hands);
     if (!d.over) {
       if (shape.rank !== JOKER_INDEX && rules.clear.includes(rankAt(shape.rank) as Rank)) {
         events.push({ type: 'cleared', player: move.player, rank: rankAt(shape.rank) });
@@ -1026,8 +1020,8 @@ function applyGive(game: GameState, r: Round, move: Extract<Move, { type: 'give'
   const from = seatOf(r, move.player);
   const to = seatOf(r, move.to);
   const counts = [...r.counts];
-  counts[from] = (counts[from] ?? 0) - move.cards.length;
-  counts[to] = (counts[to] ?? 0) + move.cards.length;
+  counts[from] = (counts[from] as number) - move.cards.length;
+  counts[to] = (counts[to] as number) + move.cards.length;
   let hands = r.hands;
   let cards: readonly Card[] = move.cards;
   if (hands !== null) {

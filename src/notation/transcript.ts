@@ -191,6 +191,12 @@ function lineEnd(text: string, start: number): number {
   return i;
 }
 
+/** Where `char` next occurs in `text` from `start` on, or the text's length. */
+function nextIndex(text: string, char: string, start: number): number {
+  const i = text.indexOf(char, start);
+  return i < 0 ? text.length : i;
+}
+
 /** Where the next line starts after a line that ends at `end` (CR LF, CR or LF). */
 function nextLineStart(text: string, end: number): number {
   return text.charCodeAt(end) === 13 && text.charCodeAt(end + 1) === 10 ? end + 2 : end + 1;
@@ -201,8 +207,14 @@ function parseOrThrow(text: string, listener: TranscriptListener): TranscriptHea
   // Line by line without splitting the text first: each line's string lives only while it is
   // read, so a long transcript does not hold a second copy of itself.
   let start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  // The next LF and the next CR at or after `start` (the text's length if none), each searched
+  // for by indexOf again only once passed: the text is searched once for each, in native code.
+  let lf = -1;
+  let cr = -1;
   for (let n = 1; start <= text.length; n++) {
-    const end = lineEnd(text, start);
+    if (lf < start) lf = nextIndex(text, '\n', start);
+    if (cr < start) cr = nextIndex(text, '\r', start);
+    const end = Math.min(lf, cr);
     reader.read(n, text.slice(start, end), end);
     start = nextLineStart(text, end);
   }
@@ -234,6 +246,12 @@ class Reader {
    * text share one readonly list of cards. At most MOVES_KEPT texts are kept.
    */
   readonly moves = new Map<string, readonly Card[] | typeof PASS>();
+  /**
+   * What a whole move line has read as (its player and its cards or PASS), by its text: most
+   * lines of a long transcript are moves written before, and one lookup then reads them. At
+   * most MOVES_KEPT lines are kept. The players are final once a move is read.
+   */
+  readonly lines = new Map<string, { player: string; read: readonly Card[] | typeof PASS }>();
   readonly fail = (error: ParseErrorData): never => {
     throw new Failure(this.n, error);
   };
@@ -328,6 +346,11 @@ class Reader {
     this.n = n;
     const line = content(raw);
     if (line === '') return;
+    const known = this.lines.get(line);
+    if (known !== undefined) {
+      this.addMove(known.player, known.read);
+      return;
+    }
     // Only lines starting with one of the notation's words can be a keyword, round, hand or
     // give line (the patterns below ignore ASCII case only, as this check does).
     if (
@@ -494,6 +517,11 @@ class Reader {
     while (line.charCodeAt(from) === 32) from++;
     const rest = line.slice(from).trim();
     const read = this.moves.get(rest) ?? this.readMove(rest, player);
+    if (this.lines.size < MOVES_KEPT) this.lines.set(line, { player, read });
+    this.addMove(player, read);
+  }
+
+  addMove(player: string, read: readonly Card[] | typeof PASS): void {
     if (read === PASS) this.addEntry({ line: this.n, kind: 'pass', player });
     else this.addEntry({ line: this.n, kind: 'play', player, cards: read });
   }

@@ -4,6 +4,9 @@
  * parsing, terminal escapes, echoing a whole line, names from Object.prototype, encodings.
  * tests/cli/process.test.ts runs the real command for what needs a real process.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { runCli } from './run-cli.ts';
 import { parseSize } from '../../src/cli/args.ts';
@@ -11,6 +14,7 @@ import {
   decodeTranscript,
   DEFAULT_MAX_BYTES,
   InputTooLarge,
+  readFileLimited,
   readLimited,
 } from '../../src/cli/io.ts';
 import { excerpt, visible } from '../../src/cli/text.ts';
@@ -444,6 +448,30 @@ describe('standard input that is non-blocking (EAGAIN) is read to its end', () =
     expect(() => readLimited(0, 1000, reader.read)).toThrow(InputTooLarge);
     // 600 bytes, then the 401 that pass the limit: the rest is never asked for
     expect(reader.calls()).toBe(6);
+  });
+  it('a regular file is read whole with one buffer, at any size up to the limit', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'president-read-'));
+    try {
+      for (const size of [0, 1, 65535, 65536, 65537, 200_000]) {
+        const file = join(dir, `f${String(size)}`);
+        const text = 'Anna: 3C\n'.repeat(Math.ceil(size / 9)).slice(0, size);
+        writeFileSync(file, text);
+        expect(new TextDecoder().decode(readFileLimited(file, 200_000))).toBe(text);
+        expect(readFileLimited(file, size).length).toBe(size);
+        if (size > 0) expect(() => readFileLimited(file, size - 1)).toThrow(InputTooLarge);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+  it('a file that grows after its size was taken is read to its end (or to the limit)', () => {
+    const reader = slowReader(['x'.repeat(700), 'y'.repeat(700)]);
+    // Expected 700 bytes: read with one buffer of 701, then the rest with more.
+    const bytes = readLimited(0, 2000, reader.read, 700);
+    expect(bytes.length).toBe(1400);
+    expect(() => readLimited(0, 1000, slowReader(['x'.repeat(1400)]).read, 700)).toThrow(
+      InputTooLarge,
+    );
   });
 });
 

@@ -5,10 +5,15 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  JOKER,
+  JOKER_INDEX,
+  RANKS,
   dealCounts,
   formatCard,
   makeDeck,
   parseCard,
+  rankAt,
+  rankIndex,
   sortCards,
   type Card,
   type Rank,
@@ -302,6 +307,13 @@ describe('roles and points', () => {
       E: 0,
     });
     expect(placePoints('none', ['A', 'B'])).toEqual({});
+  });
+  it('numbers the ranks in the normal order, 3 = 0 … 2 = 12, the joker 13, and back', () => {
+    expect(RANKS.map(rankIndex)).toEqual(RANKS.map((_, i) => i));
+    expect(rankIndex(JOKER)).toBe(JOKER_INDEX);
+    for (let i = 0; i <= JOKER_INDEX; i++) expect(rankIndex(rankAt(i))).toBe(i);
+    // A rank read from text (a fresh string, not the literal) is numbered alike.
+    expect(rankIndex((parseCard('10S') as Card).rank)).toBe(7);
   });
   it('reads cards in any notation', () => {
     expect(['TH', '10♥', '10h'].map(parseCard)).toEqual([

@@ -3,7 +3,7 @@
  * Intl.ListFormat, in each of the four languages, with the same structure for 0, 1, 2 and 5
  * items, and the language list everything reads (src/i18n/langs.ts).
  */
-import { cliText } from '../../src/i18n/cli.ts';
+import { cliText, groupedCount } from '../../src/i18n/cli.ts';
 import { describe, expect, it } from 'vitest';
 import { formatNumber, formatter, listAnd, listOr, plural } from '../../src/i18n/format/index.ts';
 import { DEFAULT_LANG, LANGS, LOCALE, isLang, type Lang } from '../../src/i18n/langs.ts';
@@ -135,5 +135,32 @@ describe("the CLI's summary counts in every language", () => {
     expect(cliText('de').summary(3, 1)).toBe('3 Züge, 1 abgelehnt');
     expect(cliText('nl').summary(1, 1)).toBe('1 zet, 1 geweigerd');
     expect(cliText('sv').summary(1, 0)).toBe('det enda draget är giltigt');
+  });
+});
+
+describe("the CLI's whole numbers, written without Intl.NumberFormat", () => {
+  // Every length of number up to the largest safe integer, with each digit at each place.
+  const values = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 65536, 99999, 100000];
+  for (let digits = 1; digits <= 16; digits++) {
+    values.push(Number('9'.repeat(digits)), Number('1'.padEnd(digits, '0')));
+    values.push(Number('1234567890123456'.slice(0, digits)));
+  }
+  values.push(Number.MAX_SAFE_INTEGER);
+
+  it.each(LANGS)('%s: exactly as Intl.NumberFormat writes them', (lang) => {
+    for (const n of values) expect(groupedCount(lang, n)).toBe(formatNumber(lang, n));
+  });
+
+  it.each(LANGS)('%s: anything but a whole number of 0 or more goes to Intl', (lang) => {
+    for (const n of [-1, -1234, 0.5, 1234.5, 2 ** 60, Infinity, NaN])
+      expect(groupedCount(lang, n)).toBe(formatNumber(lang, n));
+  });
+
+  it('groups the thousands (de 1.000, en 1,000, sv 1 000 with a no-break space, nl 1.000)', () => {
+    expect(groupedCount('de', 1234567)).toBe('1.234.567');
+    expect(groupedCount('en', 1234567)).toBe('1,234,567');
+    expect(groupedCount('sv', 1234567)).toBe('1\u00a0234\u00a0567');
+    expect(groupedCount('nl', 1000)).toBe('1.000');
+    expect(cliText('en').summary(85052, 0)).toBe('all 85,052 moves legal');
   });
 });

@@ -71,6 +71,12 @@ Dora: 7C 7H
     const t = transcript('\uFEFFplayers:\tA, B, C\r\n\r\n  A:\t5C   7C \r\n');
     expect(t.rounds[0]?.entries[0]).toMatchObject({ line: 3, kind: 'play' });
   });
+  it('counts lines ended by LF, CR LF and a lone CR alike, mixed in one text', () => {
+    const t = transcript('players: A, B\rA: 5C\r\n\rB: 7C\nA: pass\r\r\nB: 9C');
+    expect(t.rounds[0]?.entries.map((e) => e.line)).toEqual([2, 4, 5, 7]);
+    const bad = parseTranscript('players: A, B\n\rA: 5C\r\nB: zz\r');
+    expect(bad.ok ? null : bad.error.line).toBe(4);
+  });
   it('names are matched exactly and trimmed', () => {
     const t = transcript(
       'players: <script>, Ann Marie, Ö\nAnn Marie: 5C\n<script>: pass\ngive <script> > Ö: 3C',
