@@ -62,12 +62,12 @@ export const de: TableStrings = {
       g.kind === 'highest'
         ? fDe.plural(g.count, {
             one: 'die höchste Karte',
-            other: `die ${fDe.number(g.count)} höchsten`,
+            other: `die ${fDe.number(g.count)} höchsten Karten`,
           })
         : g.kind === 'lowest'
           ? fDe.plural(g.count, {
               one: 'die niedrigste Karte',
-              other: `die ${fDe.number(g.count)} niedrigsten`,
+              other: `die ${fDe.number(g.count)} niedrigsten Karten`,
             })
           : fDe.plural(g.count, {
               one: '1 Karte nach Wahl',

@@ -60,9 +60,15 @@ export const en: TableStrings = {
     const who = (name: string, role: string | null) => (role === null ? name : `${role} ${name}`);
     const what =
       g.kind === 'highest'
-        ? fEn.plural(g.count, { one: 'the highest card', other: `${fEn.number(g.count)} highest` })
+        ? fEn.plural(g.count, {
+            one: 'the highest card',
+            other: `the ${fEn.number(g.count)} highest cards`,
+          })
         : g.kind === 'lowest'
-          ? fEn.plural(g.count, { one: 'the lowest card', other: `${fEn.number(g.count)} lowest` })
+          ? fEn.plural(g.count, {
+              one: 'the lowest card',
+              other: `the ${fEn.number(g.count)} lowest cards`,
+            })
           : fEn.plural(g.count, {
               one: '1 card of their choice',
               other: `${fEn.number(g.count)} cards of their choice`,

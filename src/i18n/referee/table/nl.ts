@@ -62,12 +62,12 @@ export const nl: TableStrings = {
       g.kind === 'highest'
         ? fNl.plural(g.count, {
             one: 'de hoogste kaart',
-            other: `de ${fNl.number(g.count)} hoogste`,
+            other: `de ${fNl.number(g.count)} hoogste kaarten`,
           })
         : g.kind === 'lowest'
           ? fNl.plural(g.count, {
               one: 'de laagste kaart',
-              other: `de ${fNl.number(g.count)} laagste`,
+              other: `de ${fNl.number(g.count)} laagste kaarten`,
             })
           : fNl.plural(g.count, {
               one: '1 kaart naar keuze',

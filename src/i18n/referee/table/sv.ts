@@ -62,12 +62,12 @@ export const sv: TableStrings = {
       g.kind === 'highest'
         ? fSv.plural(g.count, {
             one: 'det högsta kortet',
-            other: `de ${fSv.number(g.count)} högsta`,
+            other: `de ${fSv.number(g.count)} högsta korten`,
           })
         : g.kind === 'lowest'
           ? fSv.plural(g.count, {
               one: 'det lägsta kortet',
-              other: `de ${fSv.number(g.count)} lägsta`,
+              other: `de ${fSv.number(g.count)} lägsta korten`,
             })
           : fSv.plural(g.count, {
               one: '1 valfritt kort',
