@@ -24,8 +24,8 @@
  * over here"), which the other tab hears of and follows in turn. A tab closed or killed without
  * letting go (a phone's browser may end a tab in the background without `pagehide`) leaves a
  * lease that holds until it runs out: the follower asks (`ask:<id>`), a writer still there
- * answers by renewing its lease, and one that does not answer is gone (src/components/referee/
- * session.ts takes the game over then). Storage offers no atomic
+ * answers by renewing its lease, and one that does not answer is gone (the session,
+ * src/components/referee/session.ts, takes the game over then). Storage offers no atomic
  * compare-and-set, so each record also carries the writer's tab and a counter of saves
  * (`seq`): a tab that finds a record it did not write, or a newer count than it knows, takes
  * that record before it writes anything, and every record is written whole under one key, so

@@ -107,18 +107,19 @@ export default function SetupScreen(props: SetupScreenProps) {
   // form is ready: the names used here, and the form as this tab left it before a reload,
   // put back only into a form still untouched. From then on the form is kept as it changes,
   // until Start.
-  let memory: typeof import('./known-names.ts') | null = null;
+  const loadMemory = () => import('./known-names.ts');
+  let memory: Awaited<ReturnType<typeof loadMemory>> | null = null;
   const [keeping, setKeeping] = createSignal(false);
   let started = false;
   const remember = async () => {
-    memory = await import('./known-names.ts');
+    memory = await loadMemory();
     setKnown(memory.loadKnownNames());
     const draft = memory.loadSetupDraft();
     if (draft !== null && untouched()) restore(draft);
     setKeeping(true);
   };
   const saveKnown = async (players: readonly string[]) =>
-    (await import('./known-names.ts')).saveKnownNames(players);
+    (await loadMemory()).saveKnownNames(players);
 
   onMount(() => {
     const read = readRuleSources(window.location.href, readPanelChoice());

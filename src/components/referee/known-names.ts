@@ -61,10 +61,13 @@ export function rememberNames(known: readonly string[], used: readonly string[])
   return out.slice(0, KNOWN_NAMES_MAX);
 }
 
-/** localStorage, or null where it is switched off or refused (private mode, a policy). */
-function storage(): Storage | null {
+/**
+ * The browser's localStorage (the device's) or sessionStorage (this tab's), or null where it is
+ * switched off or refused (private mode, a policy).
+ */
+function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return window.localStorage;
+    return window[kind];
   } catch {
     return null;
   }
@@ -126,19 +129,10 @@ const DraftSchema = v.object({
   name: Text(256),
 });
 
-/** This tab's sessionStorage, or null where it is switched off or refused. */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** The draft kept for this tab, or null (none, unreadable, another version). Never throws. */
 export function loadSetupDraft(): SetupDraft | null {
   try {
-    const text = tabStorage()?.getItem(DRAFT_STORAGE_KEY) ?? null;
+    const text = storage('sessionStorage')?.getItem(DRAFT_STORAGE_KEY) ?? null;
     if (text === null) return null;
     const draft = v.safeParse(DraftSchema, JSON.parse(text));
     return draft.success ? draft.output : null;
@@ -150,7 +144,10 @@ export function loadSetupDraft(): SetupDraft | null {
 /** Keeps the form as it is now for this tab; a full or refused storage only loses the draft. */
 export function saveSetupDraft(draft: SetupDraft): void {
   try {
-    tabStorage()?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: DRAFT_VERSION, ...draft }));
+    storage('sessionStorage')?.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: DRAFT_VERSION, ...draft }),
+    );
   } catch {
     // nothing to do: the draft is a convenience
   }
@@ -159,7 +156,7 @@ export function saveSetupDraft(draft: SetupDraft): void {
 /** Forgets the draft (the game has started). */
 export function clearSetupDraft(): void {
   try {
-    tabStorage()?.removeItem(DRAFT_STORAGE_KEY);
+    storage('sessionStorage')?.removeItem(DRAFT_STORAGE_KEY);
   } catch {
     // nothing to do
   }
