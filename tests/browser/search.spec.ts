@@ -229,6 +229,9 @@ const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly str
   ],
 };
 
+/** A line of the table notation: "Dora: pass", "hand Anna: 3C", "Ben: 9H 9D". */
+const NOTATION = /\b(?:[A-Z][a-z]+: (?:pass|(?:\d{1,2}|[JQKA])[CDHS])|hand [A-Z][a-z]+:)/;
+
 /** How far down the list a player looks. */
 const TOP = 5;
 
@@ -251,6 +254,7 @@ for (const lang of ['en', 'de', 'sv', 'nl'] as const) {
     const box = page.getByRole('searchbox', { name: SEARCH_WORDS[lang].label });
     const links = page.locator('.search-results a');
     const misses: string[] = [];
+    const notation: string[] = [];
     for (const { query, pages } of PLAYER_QUERIES[lang]) {
       await box.fill(query);
       await box.press('Enter');
@@ -263,7 +267,12 @@ for (const lang of ['en', 'de', 'sv', 'nl'] as const) {
       if (!hrefs.some((href) => wanted.includes(href.replace(/#.*$/, '')))) {
         misses.push(`${query}: ${hrefs.join(' ')}`);
       }
+      // the excerpts quote the pages' sentences, never an example's transcript ("Dora: pass")
+      const excerpts = await page.locator('.search-results li p').allTextContents();
+      for (const excerpt of excerpts)
+        if (NOTATION.test(excerpt)) notation.push(`${query}: ${excerpt}`);
     }
     expect(misses).toEqual([]);
+    expect(notation).toEqual([]);
   });
 }
