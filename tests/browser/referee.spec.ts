@@ -432,6 +432,29 @@ test('phone on its side: the seats and the whole pad are in view', async ({ page
   await expectBigTargets(page);
 });
 
+test('phone, long names: every player key shows the whole name, and choosing one moves no key', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const names = ['Maximilian', 'Anna-Katharina', 'Bartholomäus', 'Dora'];
+  await startGame(page, 'de', names);
+  const keys = page.locator('.rt-dock .rt-who');
+  await expect(keys).toHaveCount(4);
+  // no key cut short: its text fits its box (an ellipsis would leave scrollWidth larger)
+  const cut = () =>
+    keys.evaluateAll((els) =>
+      els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent),
+    );
+  expect(await cut()).toEqual([]);
+  const boxes = () => keys.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
+  const before = await boxes();
+  await keys.filter({ hasText: /^Bartholomäus$/ }).click();
+  await expect(keys.filter({ hasText: /^Bartholomäus$/ })).toHaveAttribute('aria-pressed', 'true');
+  expect(await boxes()).toEqual(before);
+  expect(await cut()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
 test.describe('a touch screen', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
 

@@ -78,7 +78,7 @@ export default function RoundEnd(props: RoundEndProps) {
           <For each={places()}>
             {(name, i) => (
               <tr>
-                <td>{m().placeName(i() + 1)}</td>
+                <td>{i() + 1}</td>
                 <th scope="row">{name ?? '–'}</th>
                 <td>{roleNameIn(m().roles, i() + 1, places().length)}</td>
                 <Show when={scored()}>

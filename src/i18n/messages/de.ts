@@ -166,7 +166,7 @@ export const de: Messages = {
       return `Zusammen gespielte Karten brauchen denselben Wert (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten (mit Farbe notiert)`,
+      `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten, mit Farbe angegeben (${card(d.card)}, nicht nur ${rank(d.card.rank)})`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':

@@ -161,7 +161,7 @@ export const en: Messages = {
       return `Cards played together need the same rank (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `The first play of the game must include ${card(d.card)} (with its suit written)`,
+      `The first play of the game must include ${card(d.card)}, with its suit given (${card(d.card)}, not just ${rank(d.card.rank)})`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':

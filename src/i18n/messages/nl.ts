@@ -157,7 +157,7 @@ export const nl: Messages = {
       return `Samen gespeelde kaarten moeten even hoog zijn (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `De eerste zet van het spel moet ${card(d.card)} bevatten (met de kleur erbij geschreven)`,
+      `De eerste zet van het spel moet ${card(d.card)} bevatten, met de kleur erbij (${card(d.card)}, niet alleen ${rank(d.card.rank)})`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':

@@ -161,7 +161,7 @@ export const sv: Messages = {
       return `Kort som spelas tillsammans måste ha samma valör (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `Spelets första utspel måste innehålla ${card(d.card)} (med färgen utskriven)`,
+      `Spelets första utspel måste innehålla ${card(d.card)}, med färgen angiven (${card(d.card)}, inte bara ${rank(d.card.rank)})`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
