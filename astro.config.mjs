@@ -59,6 +59,12 @@ function queuedHydration() {
             new URL('./src/components/stepper/queued-directive.ts', import.meta.url),
           ),
         });
+        addClientDirective({
+          name: 'referee',
+          entrypoint: fileURLToPath(
+            new URL('./src/components/referee/referee-directive.ts', import.meta.url),
+          ),
+        });
       },
     },
   };

@@ -355,6 +355,8 @@ async function main(): Promise<number> {
       await page.reload();
       // typing before the island hydrates would be lost
       await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+      // the set-up form is in the page's HTML and takes input once the island has hydrated it
+      await page.locator('.referee-setup:not([inert])').waitFor();
       const start = await UI.setUp(page, PLAYERS);
       const before = await page.evaluate(() => window.__bench.samples.length);
       if (await timedTap(page, start, '.referee-table')) {

@@ -225,7 +225,9 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
           /\/table-[a-z]{2}\.[\w-]+\.js$/,
           /\/session-machine\.[\w-]+\.js$/,
         ],
-        ceilingKb: 70,
+        // 70 until 2026-12-01; then 0.3 kB more for the set-up screen drawn in the page's HTML
+        // (the shell's hydration helper and its directive, README "Page weight")
+        ceilingKb: 70.5,
       },
     ],
   },

@@ -8,9 +8,11 @@ declare module '*.astro' {
   export default Component;
 }
 
-// `client:queued` (astro.config.mjs, src/components/stepper/queued-directive.ts) on islands.
+// `client:queued` (src/components/stepper/queued-directive.ts) and `client:referee`
+// (src/components/referee/referee-directive.ts), registered in astro.config.mjs, on islands.
 declare namespace Astro {
   interface ClientDirectives {
     'client:queued'?: boolean;
+    'client:referee'?: boolean;
   }
 }

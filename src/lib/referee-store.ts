@@ -39,6 +39,7 @@
 import * as v from 'valibot';
 import { applyRuleText, DEFAULT_RULES, type RuleSet } from '../engine/rules.ts';
 import type { GamePhase } from '../machines/game.ts';
+import { OPEN_KEY } from './referee-open.ts';
 import type { StorageEvents } from './storage-events.ts';
 
 /** The version this code writes; a record of another version is set aside, not read. */
@@ -48,7 +49,8 @@ const PREFIX = 'president-referee:';
 const GAME = `${PREFIX}game:`;
 const LEASE = `${PREFIX}lease:`;
 const ASIDE = `${PREFIX}aside:`;
-export const OPEN_KEY = `${PREFIX}open`;
+// The game open last: the page reads it before the island starts (./referee-open.ts).
+export { OPEN_KEY };
 
 export const gameKey = (id: string): string => `${GAME}${id}`;
 export const leaseKey = (id: string): string => `${LEASE}${id}`;

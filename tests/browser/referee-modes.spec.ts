@@ -37,9 +37,9 @@ async function expectNoAxeViolations(page: Page, state: string) {
   await expectNoAxe(page, { include: '.referee', state });
 }
 
-/** Waits until the island has hydrated over the set-up screen. */
+/** Waits until the island has hydrated the set-up screen (the server's form takes no input). */
 async function ready(page: Page) {
-  await expect(page.locator('.referee-setup')).toBeVisible();
+  await expect(page.locator('.referee-setup:not([inert])')).toBeVisible();
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 

@@ -18,6 +18,7 @@ import { SETUP } from '../../src/i18n/referee/setup.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
+import { refereePageStrings } from '../../src/i18n/referee/index.ts';
 import { noticeText, ruleCard } from '../../src/lib/rule-card.ts';
 import { decodeRuleLink } from '../../src/lib/rule-link.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -42,12 +43,16 @@ function cliReport(file: string, lang: Lang): string {
   return run.stdout;
 }
 
+/** The line the referee shows while a screen's code loads. */
+const refereeLoading = (lang: Lang): string => refereePageStrings(lang).device.loading;
+
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => String(params[name] ?? whole));
 
 /** Waits until the island has read the device (the rules menu has its link entry or not). */
 async function ready(page: Page) {
-  await expect(page.locator('.referee-setup')).toBeVisible();
+  // the form is in the page's HTML; it takes input once the island has hydrated it
+  await expect(page.locator('.referee-setup:not([inert])')).toBeVisible();
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
 }
 
@@ -206,6 +211,66 @@ test.describe('links, mid-game, names and disputes', () => {
     expect(tableAsked(), 'the table screen loaded before anyone used the page').toBe(false);
     await page.getByRole('textbox').first().click();
     await expect.poll(tableAsked).toBe(true);
+  });
+
+  test('the set-up screen is in the page’s HTML and hydrates in place; a game open last shows no set-up while it reopens', async ({
+    page,
+  }) => {
+    const s = SETUP.en;
+    // without JavaScript's help the page already holds the form: its hint and its Start button
+    const html = await (await page.request.get('/en/referee/')).text();
+    expect(html).toContain('rs-players-hint');
+    expect(html).toContain(`>${s.start}</button>`);
+
+    // the set-up screen's code held back: the form is on screen, drawn by the server
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/SetupScreen\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/referee/');
+    const start = page.getByRole('button', { name: s.start, exact: true });
+    await expect(start).toBeVisible();
+    await page
+      .locator('.rs-name')
+      .first()
+      .evaluate((el) => {
+        (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
+      });
+    release();
+    await ready(page);
+    // hydrated, not drawn again: the same input element, now the island's
+    expect(
+      await page
+        .locator('.rs-name')
+        .first()
+        .evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true),
+    ).toBe(true);
+    await typeNames(page, 'en', ['Anna', 'Ben', 'Cem', 'Dora']);
+    await start.click();
+    await expect(page.locator('.rt-heading')).toBeVisible();
+    await page.unroute(/\/SetupScreen\.[\w-]+\.js$/);
+
+    // the game is open last: with the table's code held back, the page says it is loading and
+    // shows no set-up form; then the table comes, the game as it was
+    let releaseTable: () => void = () => undefined;
+    const tableHeld = new Promise<void>((resolve) => (releaseTable = resolve));
+    await page.route(/\/TableScreen\.[\w-]+\.js$/, async (route) => {
+      await tableHeld;
+      await route.continue();
+    });
+    const setupAsked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/SetupScreen\.[\w-]+\.js$/.test(request.url())) setupAsked.push(request.url());
+    });
+    await page.goto('/en/referee/');
+    await expect(page.getByText(refereeLoading('en')).first()).toBeVisible();
+    await expect(start).toBeHidden();
+    releaseTable();
+    await expect(page.locator('.rt-heading')).toBeVisible();
+    await expect(page.locator('.rt-dock')).toBeVisible();
+    expect(setupAsked, 'the set-up screen’s code loaded for a game that goes on').toEqual([]);
   });
 
   test('what was filled in before Start survives a reload (de); Start forgets it', async ({

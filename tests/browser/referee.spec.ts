@@ -29,6 +29,8 @@ async function startGame(page: Page, lang: Lang, names: readonly string[]) {
   await page.goto(`/${lang}/referee/`);
   // typing before the island hydrates would be lost: wait until Astro has hydrated it
   await page.locator('astro-island:not([ssr])').first().waitFor({ state: 'attached' });
+  // the set-up form is in the page's HTML and takes input once the island has hydrated it
+  await page.locator('.referee-setup:not([inert])').waitFor();
   // the set-up screen opens with four seats, common rules and table mode
   const fields = page.locator('.rs-name');
   for (const [i, name] of names.entries()) await fields.nth(i).fill(name);

@@ -7,11 +7,12 @@
  *
  * The page loads only this shell: the session's storage half, the notices, the screen's wake
  * lock and the dispute tools' button; its words are the island's props (plain data). Each
- * screen loads when it is first shown, once the island is mounted and the session has looked
- * in storage: the set-up screen (./SetupScreen.tsx, no statechart) on a first visit; the
- * table screen (./TableScreen.tsx) with its words (`loadTableWords`) and the statechart
- * (./session-machine.ts, loaded by the session) when a game was open last. Until then the
- * island shows a loading line. What may come next is loaded when the browser is idle after a
+ * screen's code loads when it is first shown: the set-up screen (./SetupScreen.tsx, no
+ * statechart) on a first visit, which the server renders into the page's HTML and the island
+ * hydrates once its code has arrived; the table screen (./TableScreen.tsx) with its words
+ * (`loadTableWords`) and the statechart (./session-machine.ts, loaded by the session) when a
+ * game was open last (the island then renders anew, ./referee-directive.ts, and shows a
+ * loading line until the table is there). What may come next is loaded when the browser is idle after a
  * screen is drawn: the table, its words and the statechart on the set-up screen once it is
  * first used (so that Start opens the game at once, and a page only looked at loads no more),
  * the end of a round and the hand entry on the table screen (so that the last play's verdict
@@ -27,8 +28,11 @@ import {
   untrack,
   type Accessor,
 } from 'solid-js';
+import { isServer } from 'solid-js/web';
 import type { Lang } from '../../i18n/langs.ts';
+import { resuming } from '../../lib/referee-open.ts';
 import type { RefereePageStrings, RefereeTableStrings } from '../../i18n/referee/index.ts';
+import { hydratingScreen } from './hydrating-screen.ts';
 import { RefereeSession, type RefereeGame } from './session.ts';
 import Disputes from './Disputes.tsx';
 import ScreenStatus from './ScreenStatus.tsx';
@@ -64,6 +68,15 @@ function loadOnce<T>(load: () => Promise<T>, failed: () => void): Accessor<T | n
   };
 }
 
+/**
+ * The set-up screen for the server's render: loaded before the page is rendered, so the server
+ * draws it at once (Solid's `lazy` would make it write an inline script for its Suspense,
+ * which the Content-Security-Policy blocks). In the browser this is null (the build drops the
+ * import) and the screen loads when first drawn (./hydrating-screen.ts), then hydrates what
+ * the server drew: both render it as one component, in the same hydration context.
+ */
+const serverSetup = import.meta.env.SSR ? (await import('./SetupScreen.tsx')).default : null;
+
 /** Runs `task` when the browser is idle (or soon, where it cannot say). */
 function whenIdle(task: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
@@ -75,8 +88,12 @@ export default function RefereeApp(props: RefereeAppProps) {
     machine: () => import('./session-machine.ts').then((module) => module.REFEREE_MACHINE),
   });
   const [game, setGame] = createSignal<RefereeGame | null>(session.current());
-  /** true until the session has looked in storage, and while a game found there is opening */
-  const [opening, setOpening] = createSignal(true);
+  /**
+   * true while a game found in storage is opening. The server renders the set-up screen, and
+   * the island hydrates it unless a game is noted as open last (./referee-directive.ts: the
+   * island then renders anew, starting with the loading line).
+   */
+  const [opening, setOpening] = createSignal(!isServer && resuming());
   const [loadFailed, setLoadFailed] = createSignal(false);
   onCleanup(
     session.subscribe((open) => {
@@ -94,17 +111,26 @@ export default function RefereeApp(props: RefereeAppProps) {
 
   const failed = () => setLoadFailed(true);
   const loadTableWords = untrack(() => props.loadTableWords);
-  const setupPart = loadOnce(() => import('./SetupScreen.tsx'), failed);
+  // The set-up screen is in the page's HTML (the server waits for it) and hydrates once its
+  // code has arrived; a failed load leaves the notice that the referee could not load.
+  const SetupScreen =
+    serverSetup ??
+    hydratingScreen(() =>
+      import('./SetupScreen.tsx').catch(() => {
+        failed();
+        return { default: () => null };
+      }),
+    );
   const tablePart = loadOnce(
     () => Promise.all([import('./TableScreen.tsx'), loadTableWords()]),
     failed,
   );
   const screen = (): 'setup' | 'table' | null =>
     game() !== null ? 'table' : opening() ? null : 'setup';
-  /** whether the screen to show has loaded (asking for it starts its load) */
+  /** whether the screen to show has loaded (asking for the table starts its load) */
   const shown = (): boolean => {
     const which = screen();
-    if (which === 'setup') return setupPart() !== null;
+    if (which === 'setup') return true;
     if (which === 'table') return tablePart() !== null;
     return false;
   };
@@ -152,6 +178,11 @@ export default function RefereeApp(props: RefereeAppProps) {
     });
   };
 
+  // what the set-up screen may need next, once it is shown in the browser (see `drawn`)
+  createEffect(() => {
+    if (screen() === 'setup') drawn('setup');
+  });
+
   return (
     <div class="referee" ref={(el) => (root = el)}>
       <StoreNotices strings={props.words.store} session={session} />
@@ -165,12 +196,8 @@ export default function RefereeApp(props: RefereeAppProps) {
           <p>{props.words.device.loading}</p>
         </div>
       </Show>
-      <Show when={screen() === 'setup' && setupPart()}>
-        {(part) => {
-          const Screen = part().default;
-          drawn('setup');
-          return <Screen lang={props.lang} strings={props.words} session={session} />;
-        }}
+      <Show when={screen() === 'setup'}>
+        <SetupScreen lang={props.lang} strings={props.words} session={session} />
       </Show>
       <Show when={game()}>
         {(open) => (

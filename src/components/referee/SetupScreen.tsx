@@ -121,7 +121,11 @@ export default function SetupScreen(props: SetupScreenProps) {
   const saveKnown = async (players: readonly string[]) =>
     (await loadMemory()).saveKnownNames(players);
 
+  // The form the server drew (RefereeApp.tsx) takes no input until this screen has hydrated
+  // it: a name typed before would be lost when the island takes the form over.
+  const [live, setLive] = createSignal(false);
   onMount(() => {
+    setLive(true);
     const read = readRuleSources(window.location.href, readPanelChoice());
     setSources(read);
     setSource(initialRuleSource(read));
@@ -335,7 +339,7 @@ export default function SetupScreen(props: SetupScreenProps) {
 
   return (
     <div class="rs">
-      <form class="referee-setup" novalidate onSubmit={start}>
+      <form class="referee-setup" novalidate inert={!live()} onSubmit={start}>
         <h2>{s().heading}</h2>
         <p class="sr-only" aria-live="polite" data-testid="rs-announce">
           {announcement()}

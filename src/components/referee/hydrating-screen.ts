@@ -1,0 +1,47 @@
+/**
+ * A screen whose code loads when it is first drawn and that hydrates what the server already
+ * rendered for it: Solid's `lazy` in hydration, without the resource and Suspense that `lazy`
+ * brings along outside it (which would land in the Solid chunk every island loads).
+ *
+ * While the page hydrates, the screen keeps the server's HTML until its code has arrived, then
+ * hydrates it in the hydration context it was placed in (the same context the server rendered
+ * it in: both render it as one component). Drawn later (or once the page has had an event,
+ * `sharedConfig.done`), the screen is simply rendered when its code is there.
+ */
+import {
+  createMemo,
+  createSignal,
+  sharedConfig,
+  untrack,
+  type Component,
+  type JSX,
+} from 'solid-js';
+
+/** Solid's hydration state, whose context is set and put back as Solid's own `lazy` does. */
+const shared = sharedConfig as {
+  context?: typeof sharedConfig.context | undefined;
+  done?: boolean;
+};
+
+export function hydratingScreen<P extends object>(
+  load: () => Promise<{ readonly default: Component<P> }>,
+): Component<P> {
+  let loading: Promise<{ readonly default: Component<P> }> | null = null;
+  return (props: P): JSX.Element => {
+    const context = shared.context;
+    const [screen, setScreen] = createSignal<Component<P> | null>(null);
+    void (loading ??= load()).then((module) => setScreen(() => module.default));
+    return createMemo(() => {
+      const Screen = screen();
+      if (Screen === null) return '';
+      return untrack(() => {
+        if (context === undefined || shared.done === true) return Screen(props);
+        const outer = shared.context;
+        shared.context = context;
+        const element = Screen(props);
+        shared.context = outer;
+        return element;
+      });
+    }) as unknown as JSX.Element;
+  };
+}
