@@ -11,7 +11,7 @@
  * Web Worker. axe finds nothing in every state; the fixture fails any test on a console
  * error or a CSP violation.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/format/fill.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { verdictMessage } from '../../src/i18n/messages/index.ts';
@@ -78,11 +78,20 @@ async function tableText(page: Page): Promise<string> {
 }
 
 /** Waits until the person can act (Hint is enabled) or the round has ended. */
+/**
+ * Whether a control is there and enabled now. A control that goes away between two looks (the
+ * round ends, and the hint with it) counts as not enabled: `isEnabled` alone would wait for it
+ * to come back until the test's time is up.
+ */
+async function enabledNow(control: Locator): Promise<boolean> {
+  return (await control.count()) > 0 && control.isEnabled({ timeout: 500 }).catch(() => false);
+}
+
 async function untilPersonOrEnd(page: Page, lang: Lang) {
   const { hint } = buttons(page, lang);
   await expect(async () => {
     const ended = await page.locator('[data-testid=pt-round-end]').count();
-    expect(ended > 0 || ((await hint.count()) > 0 && (await hint.isEnabled()))).toBe(true);
+    expect(ended > 0 || (await enabledNow(hint))).toBe(true);
     // look every 100 ms: the default backs off to a second, which a computer's turn outlasts
   }).toPass({ timeout: 60_000, intervals: [100] });
 }
@@ -150,7 +159,7 @@ async function playToStandings(page: Page, lang: Lang) {
     }
     const { hint, give } = buttons(page, lang);
     // the round may end between two looks: then the buttons are gone (never wait for them)
-    if ((await hint.count()) > 0 && (await hint.isEnabled())) {
+    if (await enabledNow(hint)) {
       if (await give.count()) await axeOnce('exchange');
       else await axeOnce('playing');
       await hintAndPlay(page, lang);
@@ -158,10 +167,10 @@ async function playToStandings(page: Page, lang: Lang) {
     }
     // the menu's skip button (in the closed menu until opened)
     const skip = page.locator('.pt-menu button', { hasText: t.menu.skip });
-    if ((await skip.count()) > 0 && (await skip.isEnabled())) {
+    if (await enabledNow(skip)) {
       await page.locator('.pt-menu summary').click();
       // the round may have ended meanwhile: then there is nothing to skip
-      if (await skip.isEnabled()) await skip.click();
+      if (await enabledNow(skip)) await skip.click();
       await axeOnce('menu');
       await page.locator('.pt-menu summary').click();
       continue;
