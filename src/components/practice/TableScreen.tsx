@@ -364,7 +364,10 @@ export default function TableScreen(props: TableScreenProps) {
       const due = returnDue();
       if (due === null) return t().exchange.waiting;
       if (chosen().length > 0)
-        return reason(verdict()) || fill(t().ready, { cards: cardsText(chosen()) });
+        return (
+          reason(verdict()) ||
+          fill(t().exchange.ready, { cards: cardsText(chosen()), name: due.to })
+        );
       return fill(plural(t().exchange.chooseReturn, due.count, props.lang), { name: due.to });
     }
     if (props.game.skipping) return t().skipping;

@@ -470,7 +470,10 @@ export default function SetupScreen(props: SetupScreenProps) {
             <For each={seats()}>
               {(seat, index) => (
                 <option value={seat.id} selected={dealer() === seat.id}>
-                  {nameOf(seat, index())}
+                  {/* standing alone, an unnamed seat reads as its field's label: "Player 4" */}
+                  {seat.name().trim() === ''
+                    ? fill(s().playerLabel, { n: index() + 1 })
+                    : seat.name().trim()}
                 </option>
               )}
             </For>

@@ -3,7 +3,8 @@
  * src/i18n/messages (Präsident, Minister, Bürger, Vizebettler, Bettler; B D K A).
  */
 import { formatter } from '../format/index.ts';
-import type { Pictures } from './en.ts';
+import { de as options } from '../options/de.ts';
+import { presetNames, type Pictures } from './en.ts';
 
 const f = formatter('de');
 
@@ -126,14 +127,6 @@ export const de: Pictures = {
     source: 'Quelle',
     legend: (marker, base) => `${marker} und fett: anders als ${base}.`,
     differs: (base) => `anders als ${base}`,
-    names: {
-      common: 'Grundform',
-      classic: 'Klassisch',
-      revolution: 'Revolution',
-      house: 'Hausregeln',
-      arschloch: 'Arschloch',
-      swedish: 'Schwedisch',
-      dutch: 'Niederländisch',
-    },
+    names: presetNames(options),
   },
 };

@@ -10,9 +10,27 @@
 import { formatter } from '../format/index.ts';
 import type { PresetName } from '../../engine/rules.ts';
 import type { GameMachineEvent, GamePhase } from '../../machines/game.ts';
+import { en as options, type OptionStrings } from '../options/en.ts';
 
 /** Plain-text values per choice of an option. */
 type Words<T extends string> = Readonly<Record<T, string>>;
+
+/**
+ * The presets' names as every other page writes them (the house-rules panel, the referee, the
+ * practice table: src/i18n/options), so a rule set has one name in a language.
+ */
+export function presetNames(o: OptionStrings): Words<PresetName> {
+  const p = o.presets;
+  return {
+    common: p.common.name,
+    classic: p.classic.name,
+    revolution: p.revolution.name,
+    house: p.house.name,
+    arschloch: p.arschloch.name,
+    swedish: p.swedish.name,
+    dutch: p.dutch.name,
+  };
+}
 
 const f = formatter('en');
 
@@ -136,15 +154,7 @@ export const en = {
     source: 'Source',
     legend: (marker: string, base: string): string => `${marker} and bold: differs from ${base}.`,
     differs: (base: string): string => `differs from ${base}`,
-    names: {
-      common: 'Common',
-      classic: 'Classic',
-      revolution: 'Revolution',
-      house: 'House rules',
-      arschloch: 'Arschloch',
-      swedish: 'Swedish',
-      dutch: 'Dutch',
-    } satisfies Words<PresetName>,
+    names: presetNames(options),
   },
 };
 

@@ -3,7 +3,8 @@
  * uit src/i18n/messages (praeses, vicepraeses, burger, vicefeut, feut; B V H A).
  */
 import { formatter } from '../format/index.ts';
-import type { Pictures } from './en.ts';
+import { nl as options } from '../options/nl.ts';
+import { presetNames, type Pictures } from './en.ts';
 
 const f = formatter('nl');
 
@@ -125,15 +126,7 @@ export const nl: Pictures = {
     source: 'Bron',
     legend: (marker, base) => `${marker} en vet: anders dan ${base}.`,
     differs: (base) => `anders dan ${base}`,
-    names: {
-      common: 'Basis',
-      classic: 'Klassiek',
-      revolution: 'Revolutie',
-      house: 'Huisregels',
-      arschloch: 'Arschloch',
-      swedish: 'Zweeds',
-      dutch: 'Nederlands',
-    },
+    names: presetNames(options),
   },
 };
 

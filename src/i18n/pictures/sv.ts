@@ -4,7 +4,8 @@
  * heter giv som i 003.
  */
 import { formatter } from '../format/index.ts';
-import type { Pictures } from './en.ts';
+import { sv as options } from '../options/sv.ts';
+import { presetNames, type Pictures } from './en.ts';
 
 const f = formatter('sv');
 
@@ -125,14 +126,6 @@ export const sv: Pictures = {
     source: 'Källa',
     legend: (marker, base) => `${marker} och fetstil: skiljer sig från ${base}.`,
     differs: (base) => `skiljer sig från ${base}`,
-    names: {
-      common: 'Grundform',
-      classic: 'Klassisk',
-      revolution: 'Revolution',
-      house: 'Husregler',
-      arschloch: 'Arschloch',
-      swedish: 'Svensk',
-      dutch: 'Holländsk',
-    },
+    names: presetNames(options),
   },
 };

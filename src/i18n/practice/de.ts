@@ -121,6 +121,7 @@ export const de: PracticeStrings = {
         other: 'Wähle {n} Karten, die du {name} zurückgibst.',
       },
       give: 'Zurückgeben',
+      ready: '{cards} an {name} zurückgeben?',
       gave: 'Du hast {cards} an {name} gegeben.',
       got: 'Du hast {cards} von {name} bekommen.',
     },

@@ -117,6 +117,7 @@ export const en: PracticeStrings = {
         other: 'Choose {n} cards to give back to {name}.',
       },
       give: 'Give back',
+      ready: 'Give {cards} back to {name}?',
       gave: 'You gave {cards} to {name}.',
       got: 'You got {cards} from {name}.',
     },

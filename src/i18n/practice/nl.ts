@@ -119,6 +119,7 @@ export const nl: PracticeStrings = {
         other: 'Kies {n} kaarten om terug te geven aan {name}.',
       },
       give: 'Teruggeven',
+      ready: '{cards} teruggeven aan {name}?',
       gave: 'Je gaf {cards} aan {name}.',
       got: 'Je kreeg {cards} van {name}.',
     },

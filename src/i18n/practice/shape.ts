@@ -133,6 +133,8 @@ export interface PracticeStrings {
       /** `{n}` cards to give back to `{name}` */
       readonly chooseReturn: Plural;
       readonly give: string;
+      /** the chosen `{cards}` may go back to `{name}`: the exchange's "Play {cards}?" */
+      readonly ready: string;
       readonly gave: string;
       readonly got: string;
     };

@@ -4,7 +4,7 @@ import type { DisputesStrings } from './shape.ts';
 export const de: DisputesStrings = {
   heading: 'Streitfälle',
   intro:
-    'Das Spiel als Mitschrift exportieren (Text in der Tischnotation) oder eine importieren: Der Schiedsrichter spielt sie nach und urteilt wie president-referee check.',
+    'Das Spiel als Mitschrift exportieren (Text in der Tischnotation) oder eine importieren: Der Schiedsrichter spielt sie Zug für Zug nach und sagt zu jedem, ob er erlaubt war (wie das Kommandozeilenprogramm president-referee check).',
   open: 'Die Werkzeuge für Streitfälle öffnen',
   loading: 'Die Werkzeuge für Streitfälle werden geladen …',
   loadFailed:

@@ -4,7 +4,7 @@ import type { DisputesStrings } from './shape.ts';
 export const en: DisputesStrings = {
   heading: 'Disputes',
   intro:
-    'Export the game as a transcript (text in the table notation), or import one: the referee replays it and gives the verdicts of president-referee check.',
+    'Export the game as a transcript (text in the table notation), or import one: the referee replays it move by move and says of each whether it was allowed (as the command-line tool president-referee check does).',
   open: 'Open the dispute tools',
   loading: 'Loading the dispute tools…',
   loadFailed: 'The dispute tools could not be loaded. Check the connection and try again.',

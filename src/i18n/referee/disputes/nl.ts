@@ -4,7 +4,7 @@ import type { DisputesStrings } from './shape.ts';
 export const nl: DisputesStrings = {
   heading: 'Geschillen',
   intro:
-    'Exporteer het spel als verslag (tekst in de tafelnotatie), of importeer er een: de scheidsrechter speelt het na en oordeelt zoals president-referee check.',
+    'Exporteer het spel als verslag (tekst in de tafelnotatie), of importeer er een: de scheidsrechter speelt het zet voor zet na en zegt bij elke zet of die mocht (net als het opdrachtregelprogramma president-referee check).',
   open: 'De hulpmiddelen voor geschillen openen',
   loading: 'De hulpmiddelen voor geschillen worden geladen …',
   loadFailed:

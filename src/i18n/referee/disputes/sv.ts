@@ -4,7 +4,7 @@ import type { DisputesStrings } from './shape.ts';
 export const sv: DisputesStrings = {
   heading: 'Tvister',
   intro:
-    'Exportera partiet som ett protokoll (text i bordsnotationen), eller importera ett: domaren spelar upp det igen och dömer som president-referee check.',
+    'Exportera partiet som ett protokoll (text i bordsnotationen), eller importera ett: domaren spelar upp det drag för drag och säger om varje drag var tillåtet (som kommandoradsverktyget president-referee check).',
   open: 'Öppna verktygen för tvister',
   loading: 'Verktygen för tvister laddas …',
   loadFailed:
