@@ -12,12 +12,12 @@
  * hydrates once its code has arrived; the table screen (./TableScreen.tsx) with its words
  * (`loadTableWords`) and the statechart (./session-machine.ts, loaded by the session) when a
  * game was open last (the island then renders anew, ./referee-directive.ts, and shows a
- * loading line until the table is there). What may come next is loaded when the browser is idle after a
- * screen is drawn: the table, its words and the statechart on the set-up screen once it is
- * first used (so that Start opens the game at once, and a page only looked at loads no more),
- * the end of a round and the hand entry on the table screen (so that the last play's verdict
- * and the round's end show together). The service worker
- * precaches every one of these files (scripts/service-worker.ts).
+ * loading line until the table is there). What may come next is loaded when the browser is
+ * idle after a screen is drawn: the table, its words and the statechart on the set-up screen
+ * once it is first used (so that Start opens the game at once, and a page only looked at loads
+ * no more), the end of a round and the hand entry on the table screen (so that the last play's
+ * verdict and the round's end show together). The service worker precaches every one of these
+ * files (scripts/service-worker.ts).
  */
 import {
   Show,
@@ -111,7 +111,7 @@ export default function RefereeApp(props: RefereeAppProps) {
 
   const failed = () => setLoadFailed(true);
   const loadTableWords = untrack(() => props.loadTableWords);
-  // The set-up screen is in the page's HTML (the server waits for it) and hydrates once its
+  // The set-up screen is in the page's HTML (the server renders it) and hydrates once its
   // code has arrived; a failed load leaves the notice that the referee could not load.
   const SetupScreen =
     serverSetup ??
