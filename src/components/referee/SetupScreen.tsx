@@ -134,8 +134,9 @@ export default function SetupScreen(props: SetupScreenProps) {
   });
 
   const choice = createMemo<RuleChoice>(() => ruleChoiceOf(source(), sources()));
-  const nameOf = (seat: Seat, index: number) =>
-    seat.name().trim() === '' ? fill(s().unnamed, { n: index + 1 }) : seat.name().trim();
+  /** A seat's name, or for an unnamed seat `unnamed` ("player 2", inside a sentence). */
+  const nameOf = (seat: Seat, index: number, unnamed = s().unnamed) =>
+    seat.name().trim() === '' ? fill(unnamed, { n: index + 1 }) : seat.name().trim();
   const seatName = (id: string) => {
     const index = seats().findIndex((seat) => seat.id === id);
     const seat = seats()[index];
@@ -471,9 +472,7 @@ export default function SetupScreen(props: SetupScreenProps) {
               {(seat, index) => (
                 <option value={seat.id} selected={dealer() === seat.id}>
                   {/* standing alone, an unnamed seat reads as its field's label: "Player 4" */}
-                  {seat.name().trim() === ''
-                    ? fill(s().playerLabel, { n: index() + 1 })
-                    : seat.name().trim()}
+                  {nameOf(seat, index(), s().playerLabel)}
                 </option>
               )}
             </For>
