@@ -27,7 +27,9 @@ import {
   OPEN_KEY,
   RECORD_VERSION,
   gameKey,
+  leaseKey,
   readRecord,
+  type Lease,
   type SavedGameRecord,
 } from '../../src/lib/referee-store.ts';
 import { FakeBrowser, PLAYERS, enter, tableGame, tableSetup } from './fake-browser.ts';
@@ -100,6 +102,28 @@ describe('saving every entry', () => {
     expect(seen.length).toBeGreaterThanOrEqual(11);
     expect(new Set(seen)).toEqual(new Set([0]));
     expect(stored(browser, game.id).version).toBe(RECORD_VERSION);
+  });
+
+  it('held news: entries saved at once, the subscribers told once, at release', () => {
+    const browser = new FakeBrowser();
+    const session = open(browser);
+    const game = played(session, 2);
+    const told: number[] = [];
+    session.subscribe((g) => told.push(g?.snapshot.context.log.length ?? -1));
+    session.hold();
+    enter(session, GAME[3]!);
+    enter(session, GAME[4]!);
+    expect(told).toEqual([]);
+    // the deal and four moves
+    expect(stored(browser, game.id).entries).toBe(5);
+    expect(session.current()?.snapshot.context.log.length).toBe(5);
+    session.release();
+    expect(told).toEqual([5]);
+    // a release without a hold, or a hold in which nothing changed, tells nothing
+    session.release();
+    session.hold();
+    session.release();
+    expect(told).toEqual([5]);
   });
 
   it('keeps a record that the schema reads back, rules as text', () => {
@@ -590,6 +614,26 @@ describe('two tabs on one game', () => {
       enter(a, GAME[4]!);
       expect(stored(browser, game.id).entries).toBe(5);
     });
+  });
+
+  it('an entry writes the lease only once half of it has run (one read, no write, per entry)', () => {
+    const browser = new FakeBrowser();
+    const a = open(browser);
+    const game = played(a, 1);
+    const until = () => (JSON.parse(browser.items.get(leaseKey(game.id)) ?? 'null') as Lease).until;
+    const first = until();
+    browser.time += LEASE_MS / 4;
+    enter(a, GAME[2]!);
+    expect(until()).toBe(first);
+    browser.time += LEASE_MS / 4 + 1;
+    enter(a, GAME[3]!);
+    expect(until()).toBe(browser.time + LEASE_MS);
+    // another tab still sees the game held
+    const b = open(browser);
+    enter(b, GAME[4]!);
+    expect(b.writable()).toBe(false);
+    // the deal and three moves: b's entry was not made
+    expect(stored(browser, game.id).entries).toBe(4);
   });
 
   it('a crashed writer’s lease runs out, then the other tab writes', () => {

@@ -5,20 +5,10 @@
  *
  * Everything shown is read from the machine (`viewFor(snapshot, null)`, `statusOf`) and the
  * engine's explanations; every entry goes to the session (`session.send`), which saves it
- * before the screen hears of it. The screen keeps only what is being typed and the last
- * verdict it showed.
+ * before the screen hears of it. An entry's verdict is drawn a frame before the rest of the
+ * table (./pace.ts). The screen keeps only what is being typed and the last verdict it showed.
  */
-import {
-  Match,
-  Show,
-  Switch,
-  createComponent,
-  createMemo,
-  createSignal,
-  onCleanup,
-  onMount,
-  type Component,
-} from 'solid-js';
+import { Match, Show, Switch, createMemo, createSignal, onCleanup, onMount } from 'solid-js';
 import { nextRoundSetup } from '../../engine/next-round.ts';
 import { firstCardOf, type Move } from '../../engine/game.ts';
 import type { Card } from '../../engine/cards.ts';
@@ -29,6 +19,8 @@ import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.t
 import { verdictOn, viewFor, type GameMachineEvent, type LogEntry } from '../../machines/game.ts';
 import { statusOf } from '../../machines/status.ts';
 import { fastTaps } from '../../lib/fast-tap.ts';
+import { hydratingScreen } from './hydrating-screen.ts';
+import { pacer } from './pace.ts';
 import EntryPad from './EntryPad.tsx';
 import History from './History.tsx';
 import { roundHistory } from './history.ts';
@@ -49,27 +41,10 @@ type Feedback =
   | { readonly kind: 'refused'; readonly move: Move; readonly reason: VerdictData }
   | { readonly kind: 'note'; readonly text: string };
 
-/**
- * A part of the screen loaded when it is first drawn, not with the page (the page's script
- * budget): the module is fetched on first use and the part appears when it has arrived.
- * (Solid's `lazy` would do the same, but brings Suspense into every island's runtime.)
- */
-function onDemand<P extends object>(load: () => Promise<{ default: Component<P> }>): Component<P> {
-  const [loaded, setLoaded] = createSignal<Component<P> | null>(null);
-  let started = false;
-  return (props: P) => {
-    if (!started) {
-      started = true;
-      void load().then((module) => setLoaded(() => module.default));
-    }
-    return <Show when={loaded()}>{(part) => createComponent(part(), props)}</Show>;
-  };
-}
-
 /** Known-hands mode only. */
-const HandEntry = onDemand(() => import('./HandEntry.tsx'));
+const HandEntry = hydratingScreen(() => import('./HandEntry.tsx'));
 /** Once a round is over. */
-const RoundEnd = onDemand(() => import('./RoundEnd.tsx'));
+const RoundEnd = hydratingScreen(() => import('./RoundEnd.tsx'));
 
 /** Events the entry's own sentence already tells. */
 const TOLD = new Set<GameEvent['type']>(['played', 'passed', 'gave']);
@@ -125,9 +100,19 @@ export default function TableScreen(props: TableScreenProps) {
   const send = (event: GameMachineEvent): RefereeGame | null =>
     props.session.send(event) ?? props.session.current();
 
-  const enter = (move: Move) => {
+  // An entry's verdict is drawn a frame before the rest of the table (./pace.ts).
+  const paced = pacer({
+    hold: () => props.session.hold(),
+    release: () => props.session.release(),
+  });
+
+  /** Enters a move and shows its verdict (with the rest of the table held back, `enter`). */
+  const judge = (move: Move) => {
     const after = send({ type: 'MOVE', move });
     const verdict = after === null ? null : statusOf(after.snapshot);
+    // A new phase (the round's end) changes the screen: drawn at once, so that the verdict
+    // is told once, in the place it stays.
+    if (verdict !== null && verdict.phase !== status().phase) paced.catchUp();
     if (verdict?.lastVerdict == null) return;
     if (verdict.lastVerdict.legal) {
       setFeedback({ kind: 'accepted', move, events: verdict.lastEvents });
@@ -135,8 +120,9 @@ export default function TableScreen(props: TableScreenProps) {
       setFeedback({ kind: 'refused', move, reason: verdict.lastVerdict.reason });
       buzz();
     }
-    keepFocus();
   };
+
+  const enter = (move: Move) => paced.first(judge, move, keepFocus);
 
   const entryText = (entry: LogEntry | undefined): string => {
     if (entry === undefined) return '';
@@ -191,8 +177,17 @@ export default function TableScreen(props: TableScreenProps) {
     // the table fills the screen: overview above, pad in the thumb zone
     heading?.scrollIntoView({ block: 'start' });
     heading?.focus({ preventScroll: true });
+    if (root === undefined) return;
     // a tap on any of the screen's buttons acts when the finger lifts (src/lib/fast-tap.ts)
-    if (root !== undefined) onCleanup(fastTaps(root));
+    onCleanup(fastTaps(root));
+    // input acts on the table as it stands after the last entry: a held table is drawn first
+    const area = root;
+    const inputs = ['pointerdown', 'touchstart', 'keydown', 'click'] as const;
+    for (const input of inputs) area.addEventListener(input, paced.catchUp, true);
+    onCleanup(() => {
+      for (const input of inputs) area.removeEventListener(input, paced.catchUp, true);
+      paced.catchUp();
+    });
   });
 
   /** The move as the engine took it (in known hands with the suits it found), then what followed. */

@@ -6,7 +6,8 @@
  * While the page hydrates, the screen keeps the server's HTML until its code has arrived, then
  * hydrates it in the hydration context it was placed in (the same context the server rendered
  * it in: both render it as one component). Drawn later (or once the page has had an event,
- * `sharedConfig.done`), the screen is simply rendered when its code is there.
+ * `sharedConfig.done`), the screen is simply rendered when its code is there: the table
+ * screen's parts loaded on demand (the hand entry, the round's end) are drawn so.
  */
 import {
   createMemo,

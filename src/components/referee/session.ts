@@ -243,6 +243,9 @@ export class RefereeSession {
   #savedSetup: SavedGameRecord['setup'] | null = null;
   /** another tab writes the open game; this one follows it */
   #following = false;
+  /** open `hold`s, and whether the game changed during them (see `hold`) */
+  #holds = 0;
+  #changedWhileHeld = false;
 
   #notices: StoreNotice[] = [];
   #summaries: SavedGameSummary[] | null = null;
@@ -599,7 +602,8 @@ export class RefereeSession {
   #mayWrite(): boolean {
     const game = this.#game;
     if (game === null) return false;
-    if (this.#store.heldElsewhere(game.id)) {
+    const lease = this.#store.lease(game.id);
+    if (lease !== null && lease.tab !== this.#store.tab) {
       this.#following = true;
       this.#noticeElsewhere('open-elsewhere');
       this.#askWriter();
@@ -609,14 +613,17 @@ export class RefereeSession {
       this.#noticeElsewhere('changed-elsewhere');
       return false;
     }
-    return this.#claim();
+    // This tab's lease with more than half its time left (the heartbeat renews it every third)
+    // is not written again: an entry then costs one read of the lease, not a write.
+    const leaseMs = this.#options.leaseMs ?? LEASE_MS;
+    return this.#claim(lease !== null && lease.until - this.#now() > leaseMs / 2);
   }
 
-  /** Takes the lease for this tab (false when another tab holds it). */
-  #claim(): boolean {
+  /** Takes the lease for this tab unless `held` (false when another tab holds it). */
+  #claim(held = false): boolean {
     const game = this.#game;
     if (game === null) return false;
-    this.#following = !this.#store.claim(game.id);
+    this.#following = !held && !this.#store.claim(game.id);
     if (this.#following) return false;
     this.#dropNotices((n) => n.code === 'open-elsewhere' || n.code === 'taken-over');
     return true;
@@ -769,7 +776,25 @@ export class RefereeSession {
     this.#notifyNotices();
   }
 
+  /**
+   * Holds the subscribers' news: while held, a change is noted and told at `release` (the
+   * table screen draws an entry's verdict a frame before the rest of the table, ./pace.ts).
+   * Nothing else waits: the game is saved and `send` returns it as before.
+   */
+  hold(): void {
+    this.#holds++;
+  }
+
+  /** Ends a `hold`; the subscribers then hear of what changed while it lasted. */
+  release(): void {
+    if (this.#holds === 0) return;
+    this.#holds--;
+    if (this.#holds === 0 && this.#changedWhileHeld) this.#notify();
+  }
+
   #notify(): void {
+    this.#changedWhileHeld = this.#holds > 0;
+    if (this.#changedWhileHeld) return;
     const game = this.#actor === null ? null : this.#game;
     for (const listener of this.#listeners) listener(game);
   }
