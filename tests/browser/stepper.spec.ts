@@ -159,6 +159,24 @@ async function listToggle(page: Page) {
   await expectNoAxeViolations(page, { include: '[data-example-figure="dutch-same-or-more"]' });
 }
 
+/**
+ * At a trick's end the seats show who passed in the trick still on the table, and the next
+ * trick's leader as to play, not as passed (going-out: Ben goes out with the trick, Cem, who
+ * passed, leads).
+ */
+async function trickEnd(page: Page) {
+  const stepper = await openStepper(page, 'going-out');
+  await stepper.focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(stepper.getByTestId('stepper-count')).toContainText('6 / ');
+  const seat = (name: string) =>
+    stepper.locator('.stepper-seat').filter({ has: page.getByText(name, { exact: true }) });
+  await expect(seat('Cem')).toHaveClass(/is-turn/);
+  await expect(seat('Cem')).not.toHaveClass(/is-passed/);
+  for (const name of ['Anna', 'Dora']) await expect(seat(name)).toHaveClass(/is-passed/);
+}
+
 // One page load per language: the page is the heaviest of the site.
 for (const lang of LANGS) {
   const walk = lang === WALKED;
@@ -179,7 +197,10 @@ for (const lang of LANGS) {
         await page.emulateMedia({ colorScheme: 'light' });
       }
       await buttonsAndReentry(page, lang);
-      if (walk) await listToggle(page);
+      if (walk) {
+        await listToggle(page);
+        await trickEnd(page);
+      }
     },
   );
 }

@@ -129,7 +129,9 @@ export function StepTable(props: TableProps) {
           {(player) => {
             // during the exchange nobody plays yet (the engine already knows who will lead)
             const turn = () => props.step.phase !== 'exchange' && table().toAct === player;
-            const passed = () => trick().passed.includes(player) && count(player) > 0;
+            // who passed in the trick on the table; the next trick's leader is to act, not passed
+            const passed = () =>
+              trick().passed.includes(player) && count(player) > 0 && !(props.step.ended && turn());
             const place = () => placeOf(player);
             const hand = () => table().hands?.[player] ?? null;
             const cls = () =>
