@@ -67,6 +67,12 @@ export interface Example {
   readonly a: Outcome;
   readonly b: Outcome;
   readonly size: { readonly players: number; readonly cards: number; readonly moves: number };
+  /**
+   * The other options in which `left` and `right` differ that, each changed on its own, part
+   * these moves the same way too: the example shows the option, but not it alone (empty when
+   * no other does, and always when shown on one side).
+   */
+  readonly also: readonly RuleKey[];
 }
 
 export interface Difference {
@@ -202,6 +208,7 @@ function exampleOf(s: Scenario, p: Parting, a: RuleSet, b: RuleSet): Example {
     a: outA,
     b: outB,
     size: { players: s.players.length, cards: cardCount(s), moves: moveCount(s) },
+    also: [],
   };
 }
 
@@ -212,7 +219,13 @@ export function shrinkExample(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet)
     (t) => partingFor(t, key, a, b),
     (t, j) => placesOf(t, j, a),
   );
-  return exampleOf(scenario, parting, a, b);
+  const example = exampleOf(scenario, parting, a, b);
+  const outA = judgeScenario(scenario, a);
+  const outB = judgeScenario(scenario, b);
+  const also = differingOptions(a, b).filter(
+    (k) => k !== key && ownedBy(scenario, k, a, b, parting, outA, outB),
+  );
+  return { ...example, also };
 }
 
 /**

@@ -67,6 +67,44 @@ describe('examples part exactly at their marked step, judged by the CLI referee'
   });
 });
 
+describe('an example that another difference explains too', () => {
+  /** Whether changing only `key` in `from` to `to`'s value parts the example's moves at its move. */
+  const partsAlone = (
+    e: NonNullable<Comparison['differences'][number]['example']>,
+    key: RuleKey,
+    from: RuleSet,
+    to: RuleSet,
+  ): boolean => {
+    const changed = { ...from, [key]: to[key] } as RuleSet;
+    const p = firstParting(judgeScenario(e.scenario, from), judgeScenario(e.scenario, changed));
+    return p !== null && p.index === e.move;
+  };
+
+  it('names the other options that part the same moves on their own (Swedish and Dutch)', () => {
+    const a = presetRules('swedish');
+    const b = presetRules('dutch');
+    const c = compareRules(a, b);
+    const twos = c.differences.find((d) => d.key === 'twosBySuit')?.example;
+    // a 2 on a 2: refused in Sweden, allowed in the Netherlands, where equal ranks may follow
+    // too; either option changed alone allows it
+    expect(twos?.also).toContain('equal');
+    let some = 0;
+    for (const d of c.differences) {
+      const e = d.example;
+      if (e === null) continue;
+      if (e.shown !== 'both') expect(e.also).toEqual([]);
+      for (const k of e.also) {
+        expect(k).not.toBe(d.key);
+        expect(partsAlone(e, k, a, b) || partsAlone(e, k, b, a)).toBe(true);
+      }
+      some += e.also.length;
+    }
+    // and not every example is shared
+    expect(c.differences.filter((d) => d.example?.also.length === 0).length).toBeGreaterThan(0);
+    expect(some).toBeGreaterThan(0);
+  });
+});
+
 describe('equal rule sets', () => {
   it('give no difference', () => {
     fc.assert(

@@ -71,6 +71,8 @@ export interface ExampleView {
   /** unique on the page: the stepper's id */
   readonly id: string;
   readonly alone: string | null;
+  /** the other options that part these moves the same way (null when none does) */
+  readonly also: string | null;
   readonly transcript: Transcript;
   /** the transcript's lines, the parting one marked */
   readonly lines: readonly { readonly text: string; readonly marked: boolean }[];
@@ -182,6 +184,7 @@ async function exampleView(
   return {
     id,
     alone,
+    also: e.also.length === 0 ? null : t.also(e.also.map((k) => words.options[k].label)),
     transcript: parsed.transcript,
     text: e.text.trimEnd(),
     lines: e.text

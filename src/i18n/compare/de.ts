@@ -38,6 +38,12 @@ export const de: CompareStrings = {
     heading: (o) => o,
     alone: (side, o, v) =>
       `Ein anderer Unterschied trennt die beiden Regelsätze immer zuerst, darum wird dieser an ${side} allein gezeigt: ${side}, wie es ist, und ${side} mit ${o} auf ${v}.`,
+    also: (os) => {
+      const list = f.and(os.map((x) => `„${x}“`));
+      return os.length === 1
+        ? `Hier wirkt auch ${list} mit: allein geändert, trennt auch diese Option dieselben Züge an derselben Stelle.`
+        : `Hier wirken auch ${list} mit: jede dieser Optionen trennt, allein geändert, dieselben Züge an derselben Stelle.`;
+    },
     modified: (side, o, v) => `${side} mit ${o}: ${v}`,
     parts: (step, steps, line) =>
       `Dieselben Züge trennen sich bei Schritt ${f.number(step)} von ${f.number(steps)} (Zeile ${f.number(line)} der Mitschrift).`,

@@ -42,6 +42,11 @@ export interface CompareStrings {
     heading(option: string): string;
     /** shown on one side only, another difference always parting the two first */
     alone(side: string, option: string, value: string): string;
+    /**
+     * Other options that, each changed on its own, part the same moves at the same move: the
+     * example shows its option, but not it alone.
+     */
+    also(options: readonly string[]): string;
     /** the rule set with one option changed: `Classic with Re-entry after passing: on` */
     modified(side: string, option: string, value: string): string;
     /** where the same moves part */
@@ -147,6 +152,12 @@ export const en: CompareStrings = {
     heading: (o) => o,
     alone: (side, o, v) =>
       `Another difference always parts the two rule sets first, so this one is shown on ${side} alone: ${side} as it is, and ${side} with ${o} set to ${v}.`,
+    also: (os) => {
+      const list = f.and(os.map((x) => `“${x}”`));
+      return os.length === 1
+        ? `${list} also plays a part here: changed on its own, it parts the same moves at the same place.`
+        : `${list} also play a part here: each of them, changed on its own, parts the same moves at the same place.`;
+    },
     modified: (side, o, v) => `${side} with ${o}: ${v}`,
     parts: (step, steps, line) =>
       `The same moves part at step ${f.number(step)} of ${f.number(steps)} (line ${f.number(line)} of the transcript).`,

@@ -38,6 +38,12 @@ export const nl: CompareStrings = {
     heading: (o) => o,
     alone: (side, o, v) =>
       `Een ander verschil laat de twee sets regels altijd eerst uiteengaan, dus dit verschil wordt alleen bij ${side} getoond: ${side} zoals het is, en ${side} met ${o} op ${v}.`,
+    also: (os) => {
+      const list = f.and(os.map((x) => `‘${x}’`));
+      return os.length === 1
+        ? `Ook ${list} speelt hier mee: alleen die optie veranderd laat dezelfde zetten op dezelfde plek uiteengaan.`
+        : `Ook ${list} spelen hier mee: elk van deze opties laat, alleen veranderd, dezelfde zetten op dezelfde plek uiteengaan.`;
+    },
     modified: (side, o, v) => `${side} met ${o}: ${v}`,
     parts: (step, steps, line) =>
       `Dezelfde zetten gaan uiteen bij stap ${f.number(step)} van ${f.number(steps)} (regel ${f.number(line)} van het verslag).`,

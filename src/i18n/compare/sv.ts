@@ -38,6 +38,12 @@ export const sv: CompareStrings = {
     heading: (o) => o,
     alone: (side, o, v) =>
       `En annan skillnad skiljer alltid de två regeluppsättningarna åt först, så den här visas på ${side} ensam: ${side} som den är, och ${side} med ${o} satt till ${v}.`,
+    also: (os) => {
+      const list = f.and(os.map((x) => `”${x}”`));
+      return os.length === 1
+        ? `Här spelar även ${list} in: ändrat ensamt skiljer även det alternativet samma drag åt på samma ställe.`
+        : `Här spelar även ${list} in: vart och ett av dessa alternativ skiljer, ändrat ensamt, samma drag åt på samma ställe.`;
+    },
     modified: (side, o, v) => `${side} med ${o}: ${v}`,
     parts: (step, steps, line) =>
       `Samma drag skiljs åt vid steg ${f.number(step)} av ${f.number(steps)} (rad ${f.number(line)} i protokollet).`,

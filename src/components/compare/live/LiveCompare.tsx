@@ -465,6 +465,13 @@ export default function LiveCompare(props: LiveCompareProps) {
     return (
       <div class="cmp-example" data-compare-example={p.example.id} ref={(el) => (box = el)}>
         <Show when={p.example.alone}>{(alone) => <p class="cmp-alone">{alone()}</p>}</Show>
+        <Show when={p.example.also}>
+          {(also) => (
+            <p class="cmp-also" data-testid="compare-also">
+              {also()}
+            </p>
+          )}
+        </Show>
         <p class="cmp-parts" data-testid="compare-parts">
           {p.example.parts}
         </p>
