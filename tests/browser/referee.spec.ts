@@ -434,6 +434,65 @@ test('phone on its side: the seats and the whole pad are in view', async ({ page
   await expectBigTargets(page);
 });
 
+test('entries faster than a frame: the verdict comes first, and each entry acts on the table the last one left', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, 'en', NAMES);
+  await page
+    .locator('.rt-who')
+    .filter({ hasText: /^Anna$/ })
+    .click();
+  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
+  await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
+  // Two taps in one task, as a screen reader's clicks come: the first one's verdict is shown
+  // while its table is held; the second draws that table first, so it is Cem's play, not Ben's.
+  const shown = await page.evaluate(() => {
+    const rank = (label: string) =>
+      [...document.querySelectorAll<HTMLButtonElement>('.rt-rank')].find(
+        (b) => b.textContent?.trim() === label,
+      );
+    const pile = () => document.querySelector('.rt-overview')?.textContent ?? '';
+    rank('4')?.click();
+    const first = {
+      verdict: document.querySelector('.rt-accepted')?.textContent ?? '',
+      pileHasFour: pile().includes('4'),
+    };
+    rank('5')?.click();
+    return { first, second: document.querySelector('.rt-accepted')?.textContent ?? '' };
+  });
+  expect(shown.first.verdict).toContain('Ben plays 4');
+  // the table (the pile in the overview) is drawn a frame after the verdict
+  expect(shown.first.pileHasFour).toBe(false);
+  expect(shown.second).toContain('Cem plays 5');
+  await expect(page.locator('.rt-history-entry').nth(0)).toContainText('Cem');
+  await expect(page.locator('.rt-history-entry').nth(1)).toContainText('Ben');
+  await expect(page.locator('.rt-who[aria-pressed="true"]')).toHaveText('Dora');
+});
+
+test('a second tab on the same game only shows it: a tap there enters nothing and says no verdict', async ({
+  page,
+  context,
+}) => {
+  await startGame(page, 'en', NAMES);
+  await page
+    .locator('.rt-who')
+    .filter({ hasText: /^Anna$/ })
+    .click();
+  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
+  await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
+  // the game open last reopens in a second tab, which finds the first one writing it
+  const second = await context.newPage();
+  await second.goto('/en/referee/');
+  await expect(second.locator('.rt-dock')).toBeVisible();
+  await second.locator('.rt-rank').filter({ hasText: /^4$/ }).click();
+  await expect(second.getByText('is open in another tab')).toBeVisible();
+  // no "Allowed" for a play that was not entered (before: the last verdict, Anna's, again)
+  await expect(second.locator('.rt-verdict-status')).toHaveText('');
+  await expect(second.locator('.rt-history-entry')).toHaveCount(1);
+  await expect(page.locator('.rt-history-entry')).toHaveCount(1);
+});
+
 test('phone, long names: every player key shows the whole name, and choosing one moves no key', async ({
   page,
 }) => {

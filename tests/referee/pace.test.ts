@@ -70,7 +70,25 @@ describe('pacer', () => {
     paced.first(push, 'entry 3', () => session.log.push('focus 3'));
     expect(session.log).toEqual(['hold', 'entry 2', 'release', 'focus 2', 'hold', 'entry 3']);
     vi.advanceTimersByTime(100);
-    expect(session.log.slice(-2)).toEqual(['release', 'focus 3']);
+    expect(session.log).toEqual([
+      ...['hold', 'entry 2', 'release', 'focus 2'],
+      ...['hold', 'entry 3', 'release', 'focus 3'],
+    ]);
+  });
+
+  it('an earlier entry’s late timer does not draw a later entry’s table early', () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    const session = recorder();
+    const paced = pacer(session);
+    const push = (entry: string) => session.log.push(entry);
+    paced.first(push, 'entry 1', () => session.log.push('focus 1'));
+    vi.advanceTimersByTime(50);
+    // input drew entry 1's table; entry 2 is held from t = 50 to t = 150
+    paced.first(push, 'entry 2', () => session.log.push('focus 2'));
+    vi.advanceTimersByTime(60);
+    expect(session.log).toEqual(['hold', 'entry 1', 'release', 'focus 1', 'hold', 'entry 2']);
+    vi.advanceTimersByTime(40);
+    expect(session.log.slice(-2)).toEqual(['release', 'focus 2']);
   });
 
   it('an entry that throws still lets the table be drawn', () => {

@@ -109,11 +109,14 @@ export default function TableScreen(props: TableScreenProps) {
   /** Enters a move and shows its verdict (with the rest of the table held back, `enter`). */
   const judge = (move: Move) => {
     const after = send({ type: 'MOVE', move });
-    const verdict = after === null ? null : statusOf(after.snapshot);
+    if (after === null) return;
+    const verdict = statusOf(after.snapshot);
     // A new phase (the round's end) changes the screen: drawn at once, so that the verdict
     // is told once, in the place it stays.
-    if (verdict !== null && verdict.phase !== status().phase) paced.catchUp();
-    if (verdict?.lastVerdict == null) return;
+    if (verdict.phase !== status().phase) paced.catchUp();
+    // The machine's last verdict is this move's only if it entered it: not when another tab
+    // writes the game (its notice says so) or had entered more first (its state is shown).
+    if (verdict.lastMove !== move || verdict.lastVerdict === null) return;
     if (verdict.lastVerdict.legal) {
       setFeedback({ kind: 'accepted', move, events: verdict.lastEvents });
     } else {
@@ -180,12 +183,12 @@ export default function TableScreen(props: TableScreenProps) {
     if (root === undefined) return;
     // a tap on any of the screen's buttons acts when the finger lifts (src/lib/fast-tap.ts)
     onCleanup(fastTaps(root));
-    // input acts on the table as it stands after the last entry: a held table is drawn first
-    const area = root;
+    // input anywhere on the page (the table, the dispute tools' export) acts on the game as
+    // it stands after the last entry: a held table is drawn first
     const inputs = ['pointerdown', 'touchstart', 'keydown', 'click'] as const;
-    for (const input of inputs) area.addEventListener(input, paced.catchUp, true);
+    for (const input of inputs) document.addEventListener(input, paced.catchUp, true);
     onCleanup(() => {
-      for (const input of inputs) area.removeEventListener(input, paced.catchUp, true);
+      for (const input of inputs) document.removeEventListener(input, paced.catchUp, true);
       paced.catchUp();
     });
   });
