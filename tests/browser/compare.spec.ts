@@ -69,6 +69,11 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
       await expect(outcomes.nth(0)).toContainText(verdictMessage(e.a.verdict.reason, lang));
     await expect(outcomes.nth(1)).toContainText(t.example.under(names.classic));
     await expect(outcomes.nth(1)).toContainText(t.example.allowed);
+    // Another option that parts these moves the same way is named, or the line is absent.
+    const also = article.getByTestId('compare-also');
+    if (e.also.length === 0) await expect(also).toHaveCount(0);
+    else
+      await expect(also).toHaveText(t.example.also(e.also.map((k) => VOCABULARY[lang][k].label)));
     // The transcript marks the parting line.
     await expect(article.getByTestId('compare-transcript').locator('mark')).toContainText(
       t.example.marker,
@@ -101,6 +106,21 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await expectNoAxeViolations(page, { rules: ['target-size'], state: 'touch targets' });
   });
 }
+
+test('/sv/compare/swedish-dutch/: an example another difference explains too names it', async ({
+  page,
+}) => {
+  const c = compareRules(presetRules('swedish'), presetRules('dutch'));
+  const twos = c.differences.find((d) => d.key === 'twosBySuit')?.example;
+  expect(twos?.also).toEqual(['equal']);
+  await page.goto('/sv/compare/swedish-dutch/');
+  await expect(page.locator('#diff-twos-by-suit').getByTestId('compare-also')).toHaveText(
+    COMPARE.sv.example.also([VOCABULARY.sv.equal.label]),
+  );
+  // and only the shared examples say so
+  const shared = c.differences.filter((d) => (d.example?.also.length ?? 0) > 0).length;
+  await expect(page.getByTestId('compare-also')).toHaveCount(shared);
+});
 
 // Any two rule sets (the live island and the compare worker).
 
