@@ -619,11 +619,11 @@ export class RefereeSession {
     return this.#claim(lease !== null && lease.until - this.#now() > leaseMs / 2);
   }
 
-  /** Takes the lease for this tab unless `held` (false when another tab holds it). */
-  #claim(held = false): boolean {
+  /** Takes the lease for this tab, unless its lease is `fresh` (false when another tab holds it). */
+  #claim(fresh = false): boolean {
     const game = this.#game;
     if (game === null) return false;
-    this.#following = !held && !this.#store.claim(game.id);
+    this.#following = !fresh && !this.#store.claim(game.id);
     if (this.#following) return false;
     this.#dropNotices((n) => n.code === 'open-elsewhere' || n.code === 'taken-over');
     return true;
