@@ -189,9 +189,18 @@ function placesOf(s: Scenario, j: number, rules: RuleSet): readonly string[] | n
   return last.places as readonly string[];
 }
 
-function exampleOf(s: Scenario, p: Parting, a: RuleSet, b: RuleSet): Example {
-  const outA = judgeScenario(s, a)[p.index];
-  const outB = judgeScenario(s, b)[p.index];
+/** The example of scenario `s` parting at `p` under A and B (judged: `judgedA`, `judgedB`). */
+function exampleOf(
+  s: Scenario,
+  p: Parting,
+  a: RuleSet,
+  b: RuleSet,
+  judgedA: readonly Outcome[],
+  judgedB: readonly Outcome[],
+  also: readonly RuleKey[],
+): Example {
+  const outA = judgedA[p.index];
+  const outB = judgedB[p.index];
   if (outA === undefined || outB === undefined || divergenceOf(outA, outB) === null)
     throw new Error('exampleOf: the scenario does not part at its move');
   return {
@@ -208,7 +217,7 @@ function exampleOf(s: Scenario, p: Parting, a: RuleSet, b: RuleSet): Example {
     a: outA,
     b: outB,
     size: { players: s.players.length, cards: cardCount(s), moves: moveCount(s) },
-    also: [],
+    also,
   };
 }
 
@@ -219,13 +228,12 @@ export function shrinkExample(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet)
     (t) => partingFor(t, key, a, b),
     (t, j) => placesOf(t, j, a),
   );
-  const example = exampleOf(scenario, parting, a, b);
   const outA = judgeScenario(scenario, a);
   const outB = judgeScenario(scenario, b);
   const also = differingOptions(a, b).filter(
     (k) => k !== key && ownedBy(scenario, k, a, b, parting, outA, outB),
   );
-  return { ...example, also };
+  return exampleOf(scenario, parting, a, b, outA, outB, also);
 }
 
 /**

@@ -5,8 +5,9 @@
  * a frame (issue 7: tap → verdict on screen, p95 ≤ 50 ms with the CPU slowed 4×).
  *
  * While an entry's table is held back, nothing is lost or stale: the session has saved the
- * entry before the verdict shows, and any input that reaches the screen (a press, a key, a
- * click) first draws the held table, so a tap never acts on a table one entry old.
+ * entry before the verdict shows, and any input on the page (a press, a key, a click: the
+ * table screen calls `catchUp` for each) first draws the held table, so a tap never acts on a
+ * table, or exports a game, one entry old.
  */
 
 /** What holds the table back: the session's subscribers hear of changes at `release`. */
