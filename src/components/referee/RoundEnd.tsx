@@ -3,7 +3,7 @@
  * points, the standings (totals), the game's end with its tie-break, and the next round as
  * the engine will begin it (explain.ts `nextRoundSetup`: who leads and why, the exchange).
  */
-import { For, Show, createMemo } from 'solid-js';
+import { For, Show, createMemo, onMount } from 'solid-js';
 import { nextRoundSetup } from '../../engine/next-round.ts';
 import { standings as finalOrder } from '../../engine/scoring.ts';
 import type { GameState } from '../../engine/game.ts';
@@ -42,6 +42,14 @@ export default function RoundEnd(props: RoundEndProps) {
   });
   const next = createMemo(() => (props.over ? null : nextRoundSetup(props.game)));
   const places = () => props.view.places;
+  let nextButton: HTMLButtonElement | undefined;
+  // This screen loads when the round ends, after the table screen has placed the focus: left
+  // on the table's heading for want of a key (or on the page), it moves to "next round".
+  onMount(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.id === 'rt-heading')
+      nextButton?.focus();
+  });
   return (
     <section class="rt-round-end" aria-labelledby="rt-round-end-heading">
       <h3 id="rt-round-end-heading">
@@ -131,7 +139,12 @@ export default function RoundEnd(props: RoundEndProps) {
                 </For>
               </ul>
             </Show>
-            <button type="button" class="rt-key rt-next-button" onClick={() => props.onNext()}>
+            <button
+              type="button"
+              class="rt-key rt-next-button"
+              ref={(el) => (nextButton = el)}
+              onClick={() => props.onNext()}
+            >
               {t().nextRound}
             </button>
           </div>
