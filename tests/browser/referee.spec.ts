@@ -186,6 +186,16 @@ async function focusIsOnScreen(page: Page) {
   expect(where, 'the focus stays on the table screen').toBe('table');
 }
 
+/** The first entry of an English game by clicks: Anna leads a 3 (3♣ by default), allowed. */
+async function annaLeads3(page: Page) {
+  await page
+    .locator('.rt-who')
+    .filter({ hasText: /^Anna$/ })
+    .click();
+  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
+  await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
+}
+
 async function press(page: Page, locator: Locator, keyboard: boolean) {
   if (!keyboard) return locator.click();
   await tabTo(page, locator);
@@ -440,12 +450,7 @@ test('phone on its side: the seats and the whole pad are in view', async ({ page
   await expect(page.locator('.rt-seats')).toBeInViewport();
   for (const key of [page.locator('.rt-rank').last(), page.locator('.rt-pass')])
     await expect(key).toBeInViewport();
-  await page
-    .locator('.rt-who')
-    .filter({ hasText: /^Anna$/ })
-    .click();
-  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
-  await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
+  await annaLeads3(page);
   await expectBigTargets(page);
 });
 
@@ -454,12 +459,7 @@ test('entries faster than a frame: the verdict comes first, and each entry acts 
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await startGame(page, 'en', NAMES);
-  await page
-    .locator('.rt-who')
-    .filter({ hasText: /^Anna$/ })
-    .click();
-  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
-  await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
+  await annaLeads3(page);
   // Two taps in one task, as a screen reader's clicks come: the first one's verdict is shown
   // while its table is held; the second draws that table first, so it is Cem's play, not Ben's.
   const shown = await page.evaluate(() => {
@@ -490,12 +490,7 @@ test('a second tab on the same game only shows it: a tap there enters nothing an
   context,
 }) => {
   await startGame(page, 'en', NAMES);
-  await page
-    .locator('.rt-who')
-    .filter({ hasText: /^Anna$/ })
-    .click();
-  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
-  await expect(page.locator('.rt-accepted')).toContainText('Anna plays 3♣');
+  await annaLeads3(page);
   // the game open last reopens in a second tab, which finds the first one writing it
   const second = await context.newPage();
   await second.goto('/en/referee/');
