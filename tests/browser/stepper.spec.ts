@@ -205,6 +205,20 @@ for (const lang of LANGS) {
   );
 }
 
+test('at phone size the examples page is no wider than the phone (the rule toggles wrap)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Dutch has the longest option texts in the toggles' lists
+  for (const lang of ['en', 'nl'] as const) {
+    await page.goto(`/${lang}/examples/`);
+    await expect(page.locator('.stepper-rules').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  }
+});
+
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 80) {
   for (let i = 0; i < max; i++) {
