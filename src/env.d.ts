@@ -8,11 +8,13 @@ declare module '*.astro' {
   export default Component;
 }
 
-// `client:queued` (src/components/stepper/queued-directive.ts) and `client:referee`
-// (src/components/referee/referee-directive.ts), registered in astro.config.mjs, on islands.
+// `client:queued` (src/components/stepper/queued-directive.ts), `client:referee`
+// (src/components/referee/referee-directive.ts) and `client:practice`
+// (src/components/practice/practice-directive.ts), registered in astro.config.mjs, on islands.
 declare namespace Astro {
   interface ClientDirectives {
     'client:queued'?: boolean;
     'client:referee'?: boolean;
+    'client:practice'?: boolean;
   }
 }

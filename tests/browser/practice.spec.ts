@@ -4,8 +4,9 @@
  * pressing Hint then Play (or Pass when nothing beats), in German on the phone and English on
  * the desktop, its texts checked against the language's words, and on its first turn an
  * illegal selection showing the engine's reason with Play disabled; a game's link opened in a new browser context deals the same
- * cards and the computers answer the same plays the same way; a reload mid-round resumes
- * exactly; a game by keyboard alone; a corrupt saved game gives a translated notice and a
+ * cards and the computers answer the same plays the same way; the start screen in the page's
+ * HTML, hydrated in place; a reload mid-round resumes exactly (a loading line, no start
+ * screen, while the table loads); a game by keyboard alone; a corrupt saved game gives a translated notice and a
  * clean start; two tabs on one saved game (one plays, the other follows, "Play here" moves the
  * game, closing the writing tab hands it back); the Strong computers answering through their
  * Web Worker. axe finds nothing in every state; the fixture fails any test on a console
@@ -41,6 +42,8 @@ async function expectNoAxeViolations(page: Page, state: string) {
 async function openStart(page: Page, lang: Lang, query = '') {
   await page.goto(`/${lang}/practice/${query}`);
   await expect(page.locator('.pt-start')).toBeVisible();
+  // the server's form takes input once the island has hydrated it
+  await expect(page.locator('.pt-start')).not.toHaveAttribute('inert');
 }
 
 /** Chooses three rounds and starts; waits until the deal has been shown. */
@@ -275,6 +278,43 @@ test('a game’s link in a new browser context deals the same cards and the same
   await other.context().close();
 });
 
+test('the start screen is in the page’s HTML and hydrates in place', async ({ page }) => {
+  const s = PRACTICE.en.start;
+  // without JavaScript's help the page already holds the start screen and its Start button
+  const html = await (await page.request.get('/en/practice/')).text();
+  expect(html).toContain('pt-start-title');
+  expect(html).toContain(`>${s.start}</button>`);
+
+  // the start screen's code held back: the rows are on screen, drawn by the server, and take
+  // no input yet
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/StartPart\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/practice/');
+  const three = page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 3 }) });
+  await expect(three).toBeVisible();
+  await expect(page.locator('.pt-start')).toHaveAttribute('inert');
+  await three.evaluate((el) => {
+    (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
+  });
+  release();
+  await expect(page.locator('.pt-start')).not.toHaveAttribute('inert');
+  // hydrated, not drawn again: the same radio button, now the island's
+  expect(
+    await three.evaluate(
+      (el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true,
+    ),
+  ).toBe(true);
+  await three.check();
+  await page.getByRole('button', { name: s.start, exact: true }).click();
+  await expect(page.locator('.pt-round')).toHaveText(
+    fill(PRACTICE.en.table.roundOf, { n: 1, total: 3 }),
+  );
+});
+
 test('a reload mid-round resumes exactly', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await playFast(page);
@@ -288,8 +328,24 @@ test('a reload mid-round resumes exactly', async ({ page }) => {
   const hand = await handKeys(page);
   const table = await tableText(page);
   const round = await page.locator('.pt-round').innerText();
+  // with the table's code held back, the page says it is loading and shows no start screen;
+  // the start screen's code is not loaded for a game that goes on
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/table-en\.[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const startAsked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/StartPart\.[\w-]+\.js$/.test(request.url())) startAsked.push(request.url());
+  });
   await page.reload();
+  await expect(page.getByText(PRACTICE.en.loading).first()).toBeVisible();
+  await expect(page.locator('.pt-start')).toBeHidden();
+  release();
   await expect(page.locator('.pt-table')).toBeVisible();
+  expect(startAsked, 'the start screen’s code loaded for a game that goes on').toEqual([]);
   expect(await handKeys(page)).toEqual(hand);
   expect(await tableText(page)).toBe(table);
   await expect(page.locator('.pt-round')).toHaveText(round);

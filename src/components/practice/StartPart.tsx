@@ -1,11 +1,19 @@
 /**
- * The start screen as the island's shell loads it (with the language's words): it reads the address (a rule link, a game's link) and the house-rules panel's saved rules once,
- * and offers the computers' levels. It carries no statechart and no computer players.
+ * The start screen as the island's shell draws it (with the language's words): it reads the
+ * address (a rule link, a game's link) and the house-rules panel's saved rules once, and offers
+ * the computers' levels. It carries no statechart and no computer players.
+ *
+ * The server draws it with nothing read (no link, no saved rules), and the browser's first
+ * render while it hydrates that must be the same: it reads the address and storage once
+ * mounted, and the rows follow. Drawn anew in the browser (after New game, or once the page
+ * has had an event), it reads them at once.
  */
+import { createSignal, onMount, sharedConfig } from 'solid-js';
+import { isServer } from 'solid-js/web';
 import type { Lang } from '../../i18n/langs.ts';
 import type { StartWords } from '../../i18n/practice/index.ts';
 import { browserStorage, readStoredRules } from '../houserules/storage.ts';
-import { readRuleSources } from '../referee/rule-source.ts';
+import { readRuleSources, type RuleSources } from '../referee/rule-source.ts';
 import { offeredLevels } from './levels.ts';
 import { readGameLink, type GameLinkParams } from './link.ts';
 import type { StartPartProps } from './PracticeApp.tsx';
@@ -13,20 +21,44 @@ import StartScreen from './StartScreen.tsx';
 
 const NO_LINK: GameLinkParams = { players: null, level: null, code: null };
 
-export default function StartPart(
-  props: StartPartProps & { readonly lang: Lang; readonly words: StartWords },
-) {
-  // Mounted in the browser only: the address and storage are read at once.
+interface PageRead {
+  readonly sources: RuleSources;
+  readonly link: GameLinkParams;
+}
+
+/** What the server draws with: nothing read. */
+const NOTHING_READ: PageRead = { sources: { link: null, saved: null }, link: NO_LINK };
+
+/**
+ * The address's rule link and game's link, and the panel's saved rules: NOTHING_READ itself
+ * when there are none, so that a screen hydrated with it keeps its rows as they are.
+ */
+function readPage(): PageRead {
   const href = window.location.href;
   const stored = readStoredRules(browserStorage());
   const sources = readRuleSources(href, stored.kind === 'text' ? stored.text : null);
   const link = readGameLink(href);
+  const none =
+    sources.link === null &&
+    sources.saved === null &&
+    link.players === null &&
+    link.level === null &&
+    link.code === null;
+  return none ? NOTHING_READ : { sources, link };
+}
+
+export default function StartPart(
+  props: StartPartProps & { readonly lang: Lang; readonly words: StartWords },
+) {
+  const hydrating = isServer || sharedConfig.context != null;
+  const [read, setRead] = createSignal(hydrating ? NOTHING_READ : readPage());
+  if (hydrating) onMount(() => setRead(readPage()));
   return (
     <StartScreen
       lang={props.lang}
       words={props.words}
-      sources={sources}
-      link={props.useLink ? link : NO_LINK}
+      sources={read().sources}
+      link={props.useLink ? read().link : NO_LINK}
       levels={offeredLevels()}
       last={props.last}
       canContinue={props.canContinue}

@@ -7,7 +7,7 @@
  *
  * The card's words (the options' and the vocabulary's) load on first use (./RulesCard.tsx).
  */
-import { For, Show, createEffect, createMemo, createSignal, on, type JSX } from 'solid-js';
+import { For, Show, createEffect, createMemo, createSignal, on, onMount, type JSX } from 'solid-js';
 import { PRESET_NAMES, type GameLength } from '../../engine/rules.ts';
 import { fill, plural } from '../../i18n/format/fill.ts';
 import type { Lang } from '../../i18n/langs.ts';
@@ -96,12 +96,12 @@ export default function StartScreen(props: StartScreenProps) {
     return id === 'common' ? 'classic' : id;
   };
   const [source, setSource] = createSignal<RuleSourceId>(initialSource());
-  // the sources and the last game arrive once the page is mounted: start from them then
+  // The sources and the last game may arrive once the page is mounted (./StartPart.tsx reads
+  // them then, perhaps before this effect's first run): start from them whenever they change.
   createEffect(
     on(
       () => [props.sources, props.last] as const,
       () => setSource(initialSource()),
-      { defer: true },
     ),
   );
   const base = createMemo((): RuleChoice => {
@@ -113,7 +113,7 @@ export default function StartScreen(props: StartScreenProps) {
 
   const lengths = createMemo(() => lengthChoices(base().rules.length));
   const [length, setLength] = createSignal<GameLength>(lengths().initial);
-  createEffect(on(lengths, (choices) => setLength(choices.initial), { defer: true }));
+  createEffect(on(lengths, (choices) => setLength(choices.initial)));
   const choice = createMemo((): RuleChoice => withLength(base(), length()));
 
   const [players, setPlayers] = createSignal(DEFAULT_PRACTICE_PLAYERS);
@@ -136,6 +136,11 @@ export default function StartScreen(props: StartScreenProps) {
   const levelLabel = (l: string): string =>
     (p().levels as Readonly<Record<string, string>>)[l] ?? l;
 
+  // The form the server drew (./StartPart.tsx) takes no input until the island has hydrated
+  // it: a row chosen before would be lost when the island takes the form over.
+  const [live, setLive] = createSignal(false);
+  onMount(() => setLive(true));
+
   const start = (event: SubmitEvent) => {
     event.preventDefault();
     const chosen = level();
@@ -148,7 +153,7 @@ export default function StartScreen(props: StartScreenProps) {
   };
 
   return (
-    <form class="pt-start" aria-labelledby="pt-start-title" onSubmit={start}>
+    <form class="pt-start" aria-labelledby="pt-start-title" inert={!live()} onSubmit={start}>
       <h2 id="pt-start-title">{p().heading}</h2>
       <p class="pt-lead">{p().lead}</p>
       <ChoiceRow

@@ -1,10 +1,10 @@
 /**
  * The practice island of the sv page. Its words are the island's props (plain data: the
  * practice table's own, and the presets' and the table-rules card's); the first load is the
- * island's shell. Once mounted it loads the start screen (../StartPart.tsx) or, when a game is
- * kept, the table (./table-sv.tsx) with the sv messages (verdicts, events, roles, card names:
- * functions, which cannot travel as props). Each language has its own entry so a page ships
- * one language.
+ * island's shell. It hydrates the start screen the server drew (../StartPart.tsx, loaded for
+ * that) or, when a game is kept, loads the table (./table-sv.tsx) with the sv messages
+ * (verdicts, events, roles, card names: functions, which cannot travel as props). Each
+ * language has its own entry so a page ships one language.
  */
 import type { PracticeStrings } from '../../../i18n/practice/shape.ts';
 import type { HouseRulesStrings } from '../../../lib/rule-card.ts';
