@@ -232,21 +232,35 @@ test.describe('links, mid-game, names and disputes', () => {
     await page.goto('/en/referee/');
     const start = page.getByRole('button', { name: s.start, exact: true });
     await expect(start).toBeVisible();
-    await page
-      .locator('.rs-name')
-      .first()
-      .evaluate((el) => {
+    // the first name, and the parts that hydrate in tasks of their own after the players'
+    // part: the rules' menu and the kept games
+    const drawn = [
+      page.locator('.rs-name').first(),
+      page.locator('#rs-rules'),
+      page.locator('#rs-kept-title'),
+    ];
+    for (const element of drawn) {
+      await element.evaluate((el) => {
         (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
       });
+    }
     release();
     await ready(page);
-    // hydrated, not drawn again: the same input element, now the island's
-    expect(
-      await page
-        .locator('.rs-name')
-        .first()
-        .evaluate((el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true),
-    ).toBe(true);
+    // hydrated, not drawn again: the same elements, now the island's
+    for (const element of drawn) {
+      expect(
+        await element.evaluate(
+          (el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true,
+        ),
+      ).toBe(true);
+    }
+    // the rules' menu is the island's: choosing a preset changes the summary under it
+    const summary = page.getByTestId('rs-rules-summary');
+    const before = await summary.innerText();
+    await page.locator('#rs-rules').selectOption('dutch');
+    await expect(summary).not.toHaveText(before);
+    await page.locator('#rs-rules').selectOption('common');
+    await expect(summary).toHaveText(before);
     await typeNames(page, 'en', ['Anna', 'Ben', 'Cem', 'Dora']);
     await start.click();
     await expect(page.locator('.rt-heading')).toBeVisible();

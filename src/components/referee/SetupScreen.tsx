@@ -24,6 +24,7 @@ import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeSetupStrings } from '../../i18n/referee/index.ts';
 import { fill, plural } from '../../i18n/format/fill.ts';
 import { DEFAULT_PRESET, type LinkNotice, type RuleChoice } from '../../lib/rule-link.ts';
+import { afterHydration, hydratedLater, hydrating } from './hydrating-screen.ts';
 import KeptGames from './KeptGames.tsx';
 import MidGame from './MidGame.tsx';
 import ReorderList from './ReorderList.tsx';
@@ -71,7 +72,13 @@ function readPanelChoice(): string | null {
   return stored.kind === 'text' ? stored.text : null;
 }
 
+// While the page hydrates, the rules' menu and the kept games hydrate each in a task of their
+// own after the players' part of the form (./hydrating-screen.ts): no one task is long.
+const LaterRuleChooser = hydratedLater(RuleChooser);
+const LaterKeptGames = hydratedLater(KeptGames);
+
 export default function SetupScreen(props: SetupScreenProps) {
+  const wasHydrating = hydrating();
   const s = () => props.strings.setup;
   let counter = 0;
   const newSeat = (name = ''): Seat => {
@@ -122,16 +129,20 @@ export default function SetupScreen(props: SetupScreenProps) {
     (await loadMemory()).saveKnownNames(players);
 
   // The form the server drew (RefereeApp.tsx) takes no input until this screen has hydrated
-  // it: a name typed before would be lost when the island takes the form over.
+  // it, its later parts too: a name typed before would be lost when the island takes the form
+  // over. The address and storage are read then (a part hydrates what the server drew, which
+  // read neither).
   const [live, setLive] = createSignal(false);
-  onMount(() => {
-    setLive(true);
-    const read = readRuleSources(window.location.href, readPanelChoice());
-    setSources(read);
-    setSource(initialRuleSource(read));
-    setNotices(read.link?.notices ?? []);
-    void remember();
-  });
+  onMount(() =>
+    afterHydration(wasHydrating, () => {
+      setLive(true);
+      const read = readRuleSources(window.location.href, readPanelChoice());
+      setSources(read);
+      setSource(initialRuleSource(read));
+      setNotices(read.link?.notices ?? []);
+      void remember();
+    }),
+  );
 
   const choice = createMemo<RuleChoice>(() => ruleChoiceOf(source(), sources()));
   /** A seat's name, or for an unnamed seat `unnamed` ("player 2", inside a sentence). */
@@ -482,7 +493,7 @@ export default function SetupScreen(props: SetupScreenProps) {
           </p>
         </div>
 
-        <RuleChooser
+        <LaterRuleChooser
           lang={props.lang}
           strings={props.strings}
           sources={sources()}
@@ -598,7 +609,7 @@ export default function SetupScreen(props: SetupScreenProps) {
           {s().start}
         </button>
       </form>
-      <KeptGames lang={props.lang} strings={props.strings} session={props.session} />
+      <LaterKeptGames lang={props.lang} strings={props.strings} session={props.session} />
     </div>
   );
 }
