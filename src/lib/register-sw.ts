@@ -8,19 +8,12 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD) return;
   if (!('serviceWorker' in navigator)) return;
-  // After the page's own load and then its first idle moment (once its islands have
-  // hydrated), so that precaching the whole site, several megabytes, does not compete with the
-  // page's own start on a slow phone: measured with Lighthouse's mobile run, precaching at the
-  // load event made the referee's hydration tasks longer and cost it 2-6 points.
+  // After the page's own load, so that precaching does not compete with the first paint.
   const register = () => {
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
   };
-  const whenIdle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(register, { timeout: 3000 });
-    else setTimeout(register, 1000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 registerServiceWorker();

@@ -24,7 +24,7 @@ import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeSetupStrings } from '../../i18n/referee/index.ts';
 import { fill, plural } from '../../i18n/format/fill.ts';
 import { DEFAULT_PRESET, type LinkNotice, type RuleChoice } from '../../lib/rule-link.ts';
-import { afterHydration, hydratedLater, hydrating } from './hydrating-screen.ts';
+import { afterHydration, hydratedLater, hydrating } from './hydrated-later.ts';
 import KeptGames from './KeptGames.tsx';
 import MidGame from './MidGame.tsx';
 import ReorderList from './ReorderList.tsx';
@@ -73,7 +73,7 @@ function readPanelChoice(): string | null {
 }
 
 // While the page hydrates, the rules' menu and the kept games hydrate each in a task of their
-// own after the players' part of the form (./hydrating-screen.ts): no one task is long.
+// own after the players' part of the form (./hydrated-later.ts): no one task is long.
 const LaterRuleChooser = hydratedLater(RuleChooser);
 const LaterKeptGames = hydratedLater(KeptGames);
 
