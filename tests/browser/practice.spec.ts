@@ -297,17 +297,29 @@ test('the start screen is in the page’s HTML and hydrates in place', async ({ 
   const three = page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 3 }) });
   await expect(three).toBeVisible();
   await expect(page.locator('.pt-start')).toHaveAttribute('inert');
-  await three.evaluate((el) => {
-    (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
-  });
+  // a row, and the table-rules card, which hydrates in a task of its own after the rows
+  const card = page.getByTestId('pt-rule-card');
+  for (const element of [three, card]) {
+    await element.evaluate((el) => {
+      (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
+    });
+  }
   release();
   await expect(page.locator('.pt-start')).not.toHaveAttribute('inert');
-  // hydrated, not drawn again: the same radio button, now the island's
-  expect(
-    await three.evaluate(
-      (el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true,
-    ),
-  ).toBe(true);
+  // hydrated, not drawn again: the same elements, now the island's
+  for (const element of [three, card]) {
+    expect(
+      await element.evaluate(
+        (el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true,
+      ),
+    ).toBe(true);
+  }
+  // the card is the island's: another rule set rewrites it
+  const before = await card.innerText();
+  await page
+    .getByRole('radio', { name: houseRulesStrings('en').presets.dutch.name, exact: true })
+    .check();
+  await expect(card).not.toHaveText(before);
   await three.check();
   await page.getByRole('button', { name: s.start, exact: true }).click();
   await expect(page.locator('.pt-round')).toHaveText(

@@ -5,14 +5,16 @@
  *
  * The server draws it with nothing read (no link, no saved rules), and the browser's first
  * render while it hydrates that must be the same: it reads the address and storage once
- * mounted, and the rows follow. Drawn anew in the browser (after New game, or once the page
+ * mounted and the table-rules card hydrated (../referee/hydrated-later.ts), and the rows
+ * follow. Drawn anew in the browser (after New game, or once the page
  * has had an event), it reads them at once.
  */
-import { createSignal, onMount, sharedConfig } from 'solid-js';
+import { createSignal, onMount } from 'solid-js';
 import { isServer } from 'solid-js/web';
 import type { Lang } from '../../i18n/langs.ts';
 import type { StartWords } from '../../i18n/practice/index.ts';
 import { browserStorage, readStoredRules } from '../houserules/storage.ts';
+import { afterHydration, hydrating } from '../referee/hydrated-later.ts';
 import { readRuleSources, type RuleSources } from '../referee/rule-source.ts';
 import { offeredLevels } from './levels.ts';
 import { readGameLink, type GameLinkParams } from './link.ts';
@@ -50,9 +52,10 @@ function readPage(): PageRead {
 export default function StartPart(
   props: StartPartProps & { readonly lang: Lang; readonly words: StartWords },
 ) {
-  const hydrating = isServer || sharedConfig.context != null;
-  const [read, setRead] = createSignal(hydrating ? NOTHING_READ : readPage());
-  if (hydrating) onMount(() => setRead(readPage()));
+  const wasHydrating = hydrating();
+  const [read, setRead] = createSignal(isServer || wasHydrating ? NOTHING_READ : readPage());
+  // read after the screen's later part, the card, has hydrated what the server drew
+  if (wasHydrating) onMount(() => afterHydration(true, () => setRead(readPage())));
   return (
     <StartScreen
       lang={props.lang}

@@ -19,6 +19,7 @@ import type { GameLinkParams } from './link.ts';
 import { lengthChoices, sameLength, withLength } from './length.ts';
 import { DEFAULT_PRACTICE_PLAYERS, MAX_PRACTICE_PLAYERS, MIN_PRACTICE_PLAYERS } from './seats.ts';
 import type { PracticeSetup, StartChoice } from './setup.ts';
+import { afterHydration, hydratedLater, hydrating } from '../referee/hydrated-later.ts';
 import RulesCard from './RulesCard.tsx';
 
 export interface StartScreenProps {
@@ -79,7 +80,12 @@ function ChoiceRow<T>(props: {
   );
 }
 
+// While the page hydrates, the table-rules card hydrates in a task of its own after the rows
+// (../referee/hydrated-later.ts): no one task is long.
+const LaterRulesCard = hydratedLater(RulesCard);
+
 export default function StartScreen(props: StartScreenProps) {
+  const wasHydrating = hydrating();
   const p = () => props.words.practice.start;
   const presets = () => props.words.rules.presets;
 
@@ -137,9 +143,9 @@ export default function StartScreen(props: StartScreenProps) {
     (p().levels as Readonly<Record<string, string>>)[l] ?? l;
 
   // The form the server drew (./StartPart.tsx) takes no input until the island has hydrated
-  // it: a row chosen before would be lost when the island takes the form over.
+  // it, its card too: a row chosen before would be lost when the island takes the form over.
   const [live, setLive] = createSignal(false);
-  onMount(() => setLive(true));
+  onMount(() => afterHydration(wasHydrating, () => setLive(true)));
 
   const start = (event: SubmitEvent) => {
     event.preventDefault();
@@ -219,7 +225,7 @@ export default function StartScreen(props: StartScreenProps) {
           </button>
         </Show>
       </div>
-      <RulesCard
+      <LaterRulesCard
         words={props.words}
         choice={choice()}
         notices={source() === 'link' ? (props.sources.link?.notices ?? []) : []}

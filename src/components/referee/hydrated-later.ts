@@ -1,7 +1,8 @@
 /**
  * Parts of a screen that hydrate after the rest of it, each in a task of its own (the
- * referee's set-up screen: its rules menu and its kept games), so that no one task of a page's
- * start is long on a slow phone. A module of its own, so that the islands that only load
+ * referee's set-up screen: its rules menu and its kept games; the practice table's start
+ * screen: its table-rules card), so that no one task of a page's start is long on a slow
+ * phone. A module of its own, so that the islands that only load
  * screens (./hydrating-screen.ts) do not carry it.
  */
 import { createSignal, sharedConfig, type Component, type JSX } from 'solid-js';
