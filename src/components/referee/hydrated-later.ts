@@ -5,15 +5,9 @@
  * phone. A module of its own, so that the islands that only load
  * screens (./hydrating-screen.ts) do not carry it.
  */
-import { createSignal, sharedConfig, type Component, type JSX } from 'solid-js';
+import { createSignal, type Component, type JSX } from 'solid-js';
 import { isServer } from 'solid-js/web';
-import { drawnIn } from './hydrating-screen.ts';
-
-/** Solid's hydration state (see ./hydrating-screen.ts). */
-const shared = sharedConfig as {
-  context?: typeof sharedConfig.context | undefined;
-  done?: boolean;
-};
+import { drawnIn, shared } from './hydrating-screen.ts';
 
 /** Whether the page is hydrating what the server drew here (in the browser). */
 export function hydrating(): boolean {

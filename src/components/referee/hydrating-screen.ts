@@ -20,7 +20,7 @@ import {
 } from 'solid-js';
 
 /** Solid's hydration state, whose context is set and put back as Solid's own `lazy` does. */
-const shared = sharedConfig as {
+export const shared = sharedConfig as {
   context?: typeof sharedConfig.context | undefined;
   done?: boolean;
 };
