@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Collects what a page logs as a console error, throws, or reports as a Content Security Policy
@@ -68,4 +68,42 @@ export async function expectNoAxeViolations(page: Page, scope: AxeScope = {}): P
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     scope.state === undefined ? 'axe' : `axe in state "${scope.state}"`,
   ).toEqual([]);
+}
+
+/**
+ * Holds back the page's requests for files matching `pattern` (a screen's code) until the
+ * returned function is called; then they go on as usual.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Marks the elements the server drew; `stillMarked` then says whether each is the same element
+ * (hydrated in place) rather than one drawn anew.
+ */
+export async function markDrawn(elements: readonly Locator[]): Promise<void> {
+  for (const element of elements) {
+    await element.evaluate((el) => {
+      (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
+    });
+  }
+}
+
+export async function stillMarked(elements: readonly Locator[]): Promise<boolean[]> {
+  const marked: boolean[] = [];
+  for (const element of elements) {
+    marked.push(
+      await element.evaluate(
+        (el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true,
+      ),
+    );
+  }
+  return marked;
 }

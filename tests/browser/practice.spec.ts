@@ -19,7 +19,15 @@ import { verdictMessage } from '../../src/i18n/messages/index.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import type { RankOrJoker } from '../../src/engine/cards.ts';
-import { expect, expectNoAxeViolations as expectNoAxe, test, watchProblems } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations as expectNoAxe,
+  holdBack,
+  markDrawn,
+  stillMarked,
+  test,
+  watchProblems,
+} from './fixtures.ts';
 
 test.describe.configure({ timeout: 360_000 });
 
@@ -287,33 +295,18 @@ test('the start screen is in the page’s HTML and hydrates in place', async ({ 
 
   // the start screen's code held back: the rows are on screen, drawn by the server, and take
   // no input yet
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/StartPart\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/StartPart\.[\w-]+\.js$/);
   await page.goto('/en/practice/');
   const three = page.getByRole('radio', { name: fill(s.lengthRounds.other, { n: 3 }) });
   await expect(three).toBeVisible();
   await expect(page.locator('.pt-start')).toHaveAttribute('inert');
   // a row, and the table-rules card, which hydrates in a task of its own after the rows
   const card = page.getByTestId('pt-rule-card');
-  for (const element of [three, card]) {
-    await element.evaluate((el) => {
-      (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
-    });
-  }
+  await markDrawn([three, card]);
   release();
   await expect(page.locator('.pt-start')).not.toHaveAttribute('inert');
   // hydrated, not drawn again: the same elements, now the island's
-  for (const element of [three, card]) {
-    expect(
-      await element.evaluate(
-        (el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true,
-      ),
-    ).toBe(true);
-  }
+  expect(await stillMarked([three, card])).not.toContain(false);
   // the card is the island's: another rule set rewrites it
   const before = await card.innerText();
   await page
@@ -342,12 +335,7 @@ test('a reload mid-round resumes exactly', async ({ page }) => {
   const round = await page.locator('.pt-round').innerText();
   // with the table's code held back, the page says it is loading and shows no start screen;
   // the start screen's code is not loaded for a game that goes on
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/table-en\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/table-en\.[\w-]+\.js$/);
   const startAsked: string[] = [];
   page.on('request', (request) => {
     if (/\/StartPart\.[\w-]+\.js$/.test(request.url())) startAsked.push(request.url());

@@ -21,7 +21,14 @@ import type { Lang } from '../../src/i18n/langs.ts';
 import { refereePageStrings } from '../../src/i18n/referee/index.ts';
 import { noticeText, ruleCard } from '../../src/lib/rule-card.ts';
 import { decodeRuleLink } from '../../src/lib/rule-link.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  holdBack,
+  markDrawn,
+  stillMarked,
+  test,
+} from './fixtures.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CASES = join(ROOT, 'tests', 'golden', 'cases');
@@ -223,12 +230,7 @@ test.describe('links, mid-game, names and disputes', () => {
     expect(html).toContain(`>${s.start}</button>`);
 
     // the set-up screen's code held back: the form is on screen, drawn by the server
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/SetupScreen\.[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/SetupScreen\.[\w-]+\.js$/);
     await page.goto('/en/referee/');
     const start = page.getByRole('button', { name: s.start, exact: true });
     await expect(start).toBeVisible();
@@ -239,21 +241,11 @@ test.describe('links, mid-game, names and disputes', () => {
       page.locator('#rs-rules'),
       page.locator('#rs-kept-title'),
     ];
-    for (const element of drawn) {
-      await element.evaluate((el) => {
-        (el as HTMLElement & { fromServer?: boolean }).fromServer = true;
-      });
-    }
+    await markDrawn(drawn);
     release();
     await ready(page);
     // hydrated, not drawn again: the same elements, now the island's
-    for (const element of drawn) {
-      expect(
-        await element.evaluate(
-          (el) => (el as HTMLElement & { fromServer?: boolean }).fromServer === true,
-        ),
-      ).toBe(true);
-    }
+    expect(await stillMarked(drawn)).not.toContain(false);
     // the rules' menu is the island's: choosing a preset changes the summary under it
     const summary = page.getByTestId('rs-rules-summary');
     const before = await summary.innerText();
@@ -268,12 +260,7 @@ test.describe('links, mid-game, names and disputes', () => {
 
     // the game is open last: with the table's code held back, the page says it is loading and
     // shows no set-up form; then the table comes, the game as it was
-    let releaseTable: () => void = () => undefined;
-    const tableHeld = new Promise<void>((resolve) => (releaseTable = resolve));
-    await page.route(/\/TableScreen\.[\w-]+\.js$/, async (route) => {
-      await tableHeld;
-      await route.continue();
-    });
+    const releaseTable = await holdBack(page, /\/TableScreen\.[\w-]+\.js$/);
     const setupAsked: string[] = [];
     page.on('request', (request) => {
       if (/\/SetupScreen\.[\w-]+\.js$/.test(request.url())) setupAsked.push(request.url());

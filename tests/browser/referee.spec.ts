@@ -16,7 +16,7 @@ import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
-import { expect, expectNoAxeViolations as expectNoAxe, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations as expectNoAxe, holdBack, test } from './fixtures.ts';
 import { machineSays, type Said } from './machine-says.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -422,12 +422,7 @@ test('desktop, German, dark: a whole round by clicks, names shown as text', asyn
 test('keyboard only: a whole round, the focus never drops to the page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // the round's end held back until the round is over: it comes after the focus is placed
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/RoundEnd\.[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, /\/RoundEnd\.[\w-]+\.js$/);
   await startGame(page, 'en', NAMES);
   await focusIsOnScreen(page);
   const { taps, entries } = await walk(page, {
