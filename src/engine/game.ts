@@ -520,13 +520,16 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   // card-already-played: a written card played before, or more of a rank than exist
   for (const c of cards) {
     if (c.suit !== null && r.played.some((p) => sameCard(p, c)))
-      return illegal({ code: 'card-already-played', player, card: c });
+      return illegal({ code: 'card-already-played', player, card: c, left: 0 });
   }
   for (const c of cards) {
     const ri = rankIndex(c.rank);
     const limit = ri === JOKER_INDEX ? rules.jokers : 4;
-    if ((r.playedRanks[ri] as number) + (rankCount[ri] as number) > limit)
-      return illegal({ code: 'card-already-played', player, card: c });
+    const playedOfRank = r.playedRanks[ri] as number;
+    if (playedOfRank + (rankCount[ri] as number) > limit) {
+      const left = Math.max(0, limit - playedOfRank);
+      return illegal({ code: 'card-already-played', player, card: c, left });
+    }
   }
   if (r.hands !== null) {
     const m = matchCards(r.hands[seat] ?? [], cards);
@@ -546,8 +549,10 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   }
   if (isFirstPlayOfGame(rules, r)) {
     const needed = firstCardOf(rules) as Card;
-    if (!cards.some((c) => sameCard(c, needed)))
-      return illegal({ code: 'missing-first-card', player, card: needed });
+    if (!cards.some((c) => sameCard(c, needed))) {
+      const suitMissing = cards.some((c) => c.suit === null && c.rank === needed.rank);
+      return illegal({ code: 'missing-first-card', player, card: needed, suitMissing });
+    }
   }
   const top = r.trick.top;
   if (top === null) return LEGAL;
@@ -569,6 +574,12 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       top: topInfo(r, top),
       equalAllowed: rules.equal !== 'off',
       reversed: r.reversed,
+      bySuit:
+        rules.twosBySuit &&
+        shape.rank === TWO_INDEX &&
+        top.shape.rank === TWO_INDEX &&
+        shape.twoSuit !== null &&
+        top.shape.twoSuit !== null,
     });
   }
   return LEGAL;
@@ -920,20 +931,36 @@ export function applyMove(game: GameState, move: Move): Applied {
     d.toAct = null;
     d.top = null;
   }
+  // Every field written out, in Round's and GameState's order: one object shape for every
+  // state, built at once (a spread copies the old object first, then overwrites fields).
   const round: Round = {
-    ...r,
+    number: r.number,
+    seats: r.seats,
+    dealer: r.dealer,
+    firstLike: r.firstLike,
     hands: d.hands,
     counts: d.counts,
     played: d.played,
     playedRanks: d.playedRanks,
     places: d.places,
     trick: { toAct: d.toAct, top: d.top, passed: d.passed, lap: d.lap, pile: d.pile },
-    lastTrick: d.lastTrick,
     reversed: d.reversed,
     began: r.began || move.type === 'play',
+    previous: r.previous,
+    exchange: r.exchange,
+    lastTrick: d.lastTrick,
     over: d.over,
   };
-  return finishRoundIfOver({ ...game, round }, events);
+  const state: GameState = {
+    rules: game.rules,
+    players: game.players,
+    round,
+    results: game.results,
+    totals: game.totals,
+    over: game.over,
+    winner: game.winner,
+  };
+  return finishRoundIfOver(state, events);
 }
 
 /** A seat's hand is empty: it takes a place (a foul takes the worst free one), perhaps with miyako. */

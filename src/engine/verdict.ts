@@ -79,7 +79,13 @@ export type VerdictData =
       readonly card: Card;
       readonly jokersInDeck: number;
     }
-  | { readonly code: 'card-already-played'; readonly player: string; readonly card: Card }
+  | {
+      readonly code: 'card-already-played';
+      readonly player: string;
+      readonly card: Card;
+      /** for a card without its suit (or a joker): how many of its rank are still unplayed */
+      readonly left: number;
+    }
   | { readonly code: 'not-in-hand'; readonly player: string; readonly card: Card }
   | {
       readonly code: 'too-many-cards';
@@ -93,7 +99,13 @@ export type VerdictData =
       readonly ranks: readonly RankOrJoker[];
       readonly jokerHigh: boolean;
     }
-  | { readonly code: 'missing-first-card'; readonly player: string; readonly card: Card }
+  | {
+      readonly code: 'missing-first-card';
+      readonly player: string;
+      readonly card: Card;
+      /** the play holds the card's rank without its suit (a lone 3 does not show it is 3♣) */
+      readonly suitMissing: boolean;
+    }
   | {
       readonly code: 'wrong-count';
       readonly player: string;
@@ -108,6 +120,8 @@ export type VerdictData =
       readonly top: TopInfo;
       readonly equalAllowed: boolean;
       readonly reversed: boolean;
+      /** 2s on 2s under twos-by-suit, both suits written: the suits decided (§3) */
+      readonly bySuit: boolean;
     }
   | {
       readonly code: 'exchange-not-due';

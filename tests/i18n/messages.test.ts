@@ -88,7 +88,7 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
     mentions: (l) => [formatCardName(c('7H'), l)],
   },
   'card-already-played': {
-    data: { code: 'card-already-played', player: 'Anna', card: c('7H') },
+    data: { code: 'card-already-played', player: 'Anna', card: c('7H'), left: 0 },
     mentions: (l) => [formatCardName(c('7H'), l)],
   },
   'not-in-hand': {
@@ -104,7 +104,7 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
     mentions: () => ['9', '10'],
   },
   'missing-first-card': {
-    data: { code: 'missing-first-card', player: 'Anna', card: c('3C') },
+    data: { code: 'missing-first-card', player: 'Anna', card: c('3C'), suitMissing: true },
     mentions: (l) => [formatCardName(c('3C'), l)],
   },
   'wrong-count': {
@@ -119,6 +119,7 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
       top,
       equalAllowed: false,
       reversed: false,
+      bySuit: false,
     },
     mentions: (l) => ['9', formatCards(top.cards, l), 'Ben'],
   },
@@ -160,15 +161,18 @@ const VERDICT_VARIANTS: VerdictData[] = [
   { code: 'duplicate-card', player: 'Anna', card: c('X'), jokersInDeck: 1 },
   { code: 'duplicate-card', player: 'Anna', card: c('X'), jokersInDeck: 2 },
   { code: 'duplicate-card', player: 'Anna', card: c('9'), jokersInDeck: 0 },
-  { code: 'card-already-played', player: 'Anna', card: c('X') },
-  { code: 'card-already-played', player: 'Anna', card: c('9') },
+  { code: 'card-already-played', player: 'Anna', card: c('X'), left: 0 },
+  { code: 'card-already-played', player: 'Anna', card: c('X'), left: 1 },
+  { code: 'card-already-played', player: 'Anna', card: c('9'), left: 0 },
+  { code: 'card-already-played', player: 'Anna', card: c('9'), left: 2 },
   { code: 'not-in-hand', player: 'Anna', card: c('X') },
   { code: 'not-in-hand', player: 'Anna', card: c('Q') },
   { code: 'too-many-cards', player: 'Anna', count: 2, held: 1 },
   { code: 'mixed-ranks', player: 'Anna', ranks: ['9', 'X'], jokerHigh: true },
   { code: 'mixed-ranks', player: 'Anna', ranks: ['9', '10', 'X'], jokerHigh: false },
   { code: 'mixed-ranks', player: 'Anna', ranks: ['J', 'Q', 'K'], jokerHigh: false },
-  { code: 'missing-first-card', player: 'Anna', card: c('3D') },
+  { code: 'missing-first-card', player: 'Anna', card: c('3D'), suitMissing: true },
+  { code: 'missing-first-card', player: 'Anna', card: c('3D'), suitMissing: false },
   { code: 'wrong-count', player: 'Anna', count: 1, top, rule: 'more' },
   { code: 'wrong-count', player: 'Anna', count: 1, top, rule: 'bigger-wins' },
   {
@@ -178,9 +182,33 @@ const VERDICT_VARIANTS: VerdictData[] = [
     top: { ...top, cards: cs('KH'), count: 1, rank: 'K' },
     rule: 'same',
   },
-  { code: 'not-higher', player: 'Anna', rank: '9', top, equalAllowed: false, reversed: false },
-  { code: 'not-higher', player: 'Anna', rank: '8', top, equalAllowed: true, reversed: false },
-  { code: 'not-higher', player: 'Anna', rank: '10', top, equalAllowed: false, reversed: true },
+  {
+    code: 'not-higher',
+    player: 'Anna',
+    rank: '9',
+    top,
+    equalAllowed: false,
+    reversed: false,
+    bySuit: false,
+  },
+  {
+    code: 'not-higher',
+    player: 'Anna',
+    rank: '8',
+    top,
+    equalAllowed: true,
+    reversed: false,
+    bySuit: false,
+  },
+  {
+    code: 'not-higher',
+    player: 'Anna',
+    rank: '10',
+    top,
+    equalAllowed: false,
+    reversed: true,
+    bySuit: false,
+  },
   {
     code: 'not-higher',
     player: 'Anna',
@@ -188,6 +216,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
     top: { ...top, cards: cs('2S'), count: 1, rank: '2' },
     equalAllowed: false,
     reversed: false,
+    bySuit: false,
   },
   {
     code: 'not-higher',
@@ -196,6 +225,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
     top: { ...top, cards: cs('X'), count: 1, rank: 'X' },
     equalAllowed: false,
     reversed: false,
+    bySuit: false,
   },
   {
     code: 'not-higher',
@@ -204,6 +234,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
     top: { ...top, cards: cs('X'), count: 1, rank: 'X' },
     equalAllowed: true,
     reversed: true,
+    bySuit: false,
   },
   { code: 'exchange-not-due', player: 'Dora', to: 'Anna', reason: 'no-exchange' },
   { code: 'exchange-not-due', player: 'Dora', to: 'Anna', reason: 'first-round' },
@@ -252,6 +283,7 @@ describe('verdictMessage', () => {
       top: { player: 'Ben', cards: cs('9H'), count: 1, rank: '9' },
       equalAllowed: false,
       reversed: false,
+      bySuit: false,
     };
     expect(verdictMessage(data, 'en')).toBe(
       'You need something higher than 9 (9♥ by Ben); suits do not count',
@@ -267,11 +299,90 @@ describe('verdictMessage', () => {
       top,
       equalAllowed: false,
       reversed: true,
+      bySuit: false,
     };
     expect(verdictMessage(data, 'en')).toContain('the order is turned: lower beats higher');
     expect(verdictMessage(data, 'de')).toContain('Niedrig schlägt hoch');
     expect(verdictMessage(data, 'sv')).toContain('lägre slår högre');
     expect(verdictMessage(data, 'nl')).toContain('lager slaat hoger');
+  });
+
+  it('says that among 2s the suit counts when twos-by-suit decided (004)', () => {
+    const data: VerdictData = {
+      code: 'not-higher',
+      player: 'Daan',
+      rank: '2',
+      top: { player: 'Lotte', cards: cs('2C'), count: 1, rank: '2' },
+      equalAllowed: true,
+      reversed: false,
+      bySuit: true,
+    };
+    expect(verdictMessage(data, 'en')).toBe(
+      'You need a 2 of a higher suit (2♣ by Lotte): among 2s the suit counts, ♦ = ♥ < ♣ < ♠',
+    );
+    expect(verdictMessage(data, 'nl')).toBe(
+      'Je hebt een 2 van een hogere kleur nodig (2♣ van Lotte): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠',
+    );
+    expect(verdictMessage(data, 'de')).toContain('2 in höherer Farbe');
+    expect(verdictMessage(data, 'sv')).toContain('tvåa i högre färg');
+    const turned = verdictMessage({ ...data, reversed: true }, 'en');
+    expect(turned).toContain('a 2 of a lower suit');
+    expect(turned).toContain('the revolution turns it');
+  });
+
+  it('asks for the first card’s suit only when the play holds its rank without one', () => {
+    const lone: VerdictData = {
+      code: 'missing-first-card',
+      player: 'Lars',
+      card: c('3C'),
+      suitMissing: true,
+    };
+    expect(verdictMessage(lone, 'en')).toBe(
+      'The first play of the game must include 3♣, with its suit given (3♣, not just 3)',
+    );
+    const five = verdictMessage({ ...lone, suitMissing: false }, 'sv');
+    expect(five).toBe('Spelets första utspel måste innehålla 3♣');
+  });
+
+  it('says how many of a rank are left when a play holds more', () => {
+    const none: VerdictData = {
+      code: 'card-already-played',
+      player: 'Jörg',
+      card: c('3'),
+      left: 0,
+    };
+    expect(verdictMessage(none, 'en')).toBe('No 3 is left: all four were played this round');
+    expect(verdictMessage(none, 'de')).toBe(
+      'Vom Wert 3 ist keine Karte mehr übrig: alle vier wurden in dieser Runde schon gespielt',
+    );
+    expect(verdictMessage({ ...none, left: 1 }, 'en')).toBe(
+      'Only 1 card of rank 3 left: the others were played this round',
+    );
+    expect(verdictMessage({ ...none, card: c('X'), left: 0 }, 'nl')).toContain('geen joker');
+  });
+
+  it('says cards written without their suit by count and rank, not as a row of figures', () => {
+    const twos: VerdictData = {
+      code: 'wrong-count',
+      player: 'Clara',
+      count: 1,
+      top: { player: 'Ben', cards: cs('2 2'), count: 2, rank: '2' },
+      rule: 'same',
+    };
+    expect(verdictMessage(twos, 'en')).toBe('Play 2 cards, as many as last time (two twos by Ben)');
+    expect(verdictMessage(twos, 'de')).toContain('(zwei Zweien von Ben)');
+    expect(verdictMessage(twos, 'sv')).toContain('(två tvåor av Ben)');
+    expect(verdictMessage(twos, 'nl')).toContain('(twee tweeën van Ben)');
+    // different ranks (an exchange) as a list; suited cards and jokers as written
+    expect(
+      eventMessage({ type: 'gave', player: 'Clara', to: 'Jörg', cards: cs('2 3') }, 'de'),
+    ).toBe('Clara gibt Jörg 2 und 3');
+    expect(eventMessage({ type: 'played', player: 'Ben', cards: cs('J J J J') }, 'de')).toBe(
+      'Ben spielt vier Buben',
+    );
+    expect(eventMessage({ type: 'played', player: 'Ben', cards: cs('9H 9S X') }, 'en')).toBe(
+      'Ben plays 9♥ 9♠ Joker',
+    );
   });
 
   it('allows an equal rank when the rules do', () => {
@@ -282,6 +393,7 @@ describe('verdictMessage', () => {
       top,
       equalAllowed: true,
       reversed: false,
+      bySuit: false,
     };
     expect(verdictMessage(data, 'en')).toBe('You need 9 or higher (9♥ 9♠ by Ben)');
     expect(verdictMessage(data, 'de')).toBe('Du brauchst 9 oder höher (9♥ 9♠ von Ben)');
@@ -295,6 +407,7 @@ describe('verdictMessage', () => {
       top: { player: 'Ben', cards: cs('QS'), count: 1, rank: 'Q' },
       equalAllowed: false,
       reversed: false,
+      bySuit: false,
     };
     expect(verdictMessage(queen, 'en')).toBe('You need something higher than Q (Q♠ by Ben)');
     expect(verdictMessage(queen, 'de')).toBe('Du brauchst etwas Höheres als D (D♠ von Ben)');

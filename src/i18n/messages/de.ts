@@ -18,7 +18,6 @@ import {
   placeRoles,
   quote,
   shortCard,
-  shortCards,
   unreachable,
   valueForm,
   type Messages,
@@ -26,6 +25,8 @@ import {
   type RankNames,
   type RoleNames,
   type SuitNames,
+  spokenCards,
+  type BareCardWords,
 } from './shared.ts';
 
 export const f = formatter('de');
@@ -78,7 +79,29 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
-const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+/** Cards written without their suit, said by count and rank (spokenCards). */
+const BARE: BareCardWords = {
+  plural: {
+    '3': 'Dreien',
+    '4': 'Vieren',
+    '5': 'Fünfen',
+    '6': 'Sechsen',
+    '7': 'Siebenen',
+    '8': 'Achten',
+    '9': 'Neunen',
+    '10': 'Zehnen',
+    J: 'Buben',
+    Q: 'Damen',
+    K: 'Könige',
+    A: 'Asse',
+    '2': 'Zweien',
+    [JOKER]: 'Joker',
+  },
+  counts: ['zwei', 'drei', 'vier'],
+  number: (n) => f.number(n),
+  and: (items) => f.and(items),
+};
+const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
@@ -139,13 +162,14 @@ export const de: Messages = {
     },
     'card-already-played': (d) => {
       if (d.card.rank === JOKER) {
-        return 'So viele Joker gibt es nicht mehr: die übrigen wurden in dieser Runde schon gespielt';
+        return d.left === 0
+          ? 'Es ist kein Joker mehr übrig: alle wurden in dieser Runde schon gespielt'
+          : `Es sind nur noch ${jokers(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
       }
       if (d.card.suit === null) {
-        return (
-          `So viele Karten vom Wert ${rank(d.card.rank)} gibt es nicht mehr: ` +
-          'die übrigen wurden in dieser Runde schon gespielt'
-        );
+        return d.left === 0
+          ? `Vom Wert ${rank(d.card.rank)} ist keine Karte mehr übrig: alle vier wurden in dieser Runde schon gespielt`
+          : `Vom Wert ${rank(d.card.rank)} sind nur noch ${count(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
       }
       return `${card(d.card)} wurde in dieser Runde schon gespielt`;
     },
@@ -166,7 +190,9 @@ export const de: Messages = {
       return `Zusammen gespielte Karten brauchen denselben Wert (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten, mit Farbe angegeben (${card(d.card)}, nicht nur ${rank(d.card.rank)})`,
+      d.suitMissing
+        ? `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten, mit Farbe angegeben (${card(d.card)}, nicht nur ${rank(d.card.rank)})`
+        : `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
@@ -184,6 +210,11 @@ export const de: Messages = {
         return d.equalAllowed
           ? `Auf einen Joker passt nur ein Joker (${by(d.top)})`
           : `Über dem Joker gibt es nichts (${by(d.top)})`;
+      }
+      if (d.bySuit) {
+        return d.reversed
+          ? `Du brauchst eine 2 in niedrigerer Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠, durch die Revolution umgedreht`
+          : `Du brauchst eine 2 in höherer Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `Du brauchst ${rank(d.top.rank)} oder höher (${by(d.top)})`

@@ -13,7 +13,6 @@ import {
   placeRoles,
   quote,
   shortCard,
-  shortCards,
   unreachable,
   valueForm,
   type Messages,
@@ -21,6 +20,8 @@ import {
   type RankNames,
   type RoleNames,
   type SuitNames,
+  spokenCards,
+  type BareCardWords,
 } from './shared.ts';
 
 export type { Messages } from './shared.ts';
@@ -72,7 +73,29 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
-const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+/** Cards written without their suit, said by count and rank (spokenCards). */
+const BARE: BareCardWords = {
+  plural: {
+    '3': 'threes',
+    '4': 'fours',
+    '5': 'fives',
+    '6': 'sixes',
+    '7': 'sevens',
+    '8': 'eights',
+    '9': 'nines',
+    '10': 'tens',
+    J: 'jacks',
+    Q: 'queens',
+    K: 'kings',
+    A: 'aces',
+    '2': 'twos',
+    [JOKER]: 'jokers',
+  },
+  counts: ['two', 'three', 'four'],
+  number: (n) => f.number(n),
+  and: (items) => f.and(items),
+};
+const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 export const num = (n: number): string => f.number(n);
@@ -139,10 +162,15 @@ export const en: Messages = {
       return `${card(d.card)} is in this play twice`;
     },
     'card-already-played': (d) => {
-      if (d.card.rank === JOKER)
-        return 'Not that many jokers are left: the others were played this round';
+      if (d.card.rank === JOKER) {
+        return d.left === 0
+          ? 'No joker is left: all were played this round'
+          : `Only ${jokers(d.left)} left: the others were played this round`;
+      }
       if (d.card.suit === null) {
-        return `Not that many cards of rank ${rank(d.card.rank)} are left: the others were played this round`;
+        return d.left === 0
+          ? `No ${rank(d.card.rank)} is left: all four were played this round`
+          : `Only ${count(d.left)} of rank ${rank(d.card.rank)} left: the others were played this round`;
       }
       return `${card(d.card)} has already been played this round`;
     },
@@ -161,7 +189,9 @@ export const en: Messages = {
       return `Cards played together need the same rank (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `The first play of the game must include ${card(d.card)}, with its suit given (${card(d.card)}, not just ${rank(d.card.rank)})`,
+      d.suitMissing
+        ? `The first play of the game must include ${card(d.card)}, with its suit given (${card(d.card)}, not just ${rank(d.card.rank)})`
+        : `The first play of the game must include ${card(d.card)}`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
@@ -179,6 +209,11 @@ export const en: Messages = {
         return d.equalAllowed
           ? `Only a joker can go on a joker (${by(d.top)})`
           : `Nothing is higher than a joker (${by(d.top)})`;
+      }
+      if (d.bySuit) {
+        return d.reversed
+          ? `You need a 2 of a lower suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠, and the revolution turns it`
+          : `You need a 2 of a higher suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `You need ${rank(d.top.rank)} or higher (${by(d.top)})`

@@ -14,7 +14,6 @@ import {
   placeRoles,
   quote,
   shortCard,
-  shortCards,
   unreachable,
   valueForm,
   type Messages,
@@ -22,6 +21,8 @@ import {
   type RankNames,
   type RoleNames,
   type SuitNames,
+  spokenCards,
+  type BareCardWords,
 } from './shared.ts';
 
 export const f = formatter('nl');
@@ -71,7 +72,29 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
-const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+/** Cards written without their suit, said by count and rank (spokenCards). */
+const BARE: BareCardWords = {
+  plural: {
+    '3': 'drieën',
+    '4': 'vieren',
+    '5': 'vijven',
+    '6': 'zessen',
+    '7': 'zevens',
+    '8': 'achten',
+    '9': 'negens',
+    '10': 'tienen',
+    J: 'boeren',
+    Q: 'vrouwen',
+    K: 'heren',
+    A: 'azen',
+    '2': 'tweeën',
+    [JOKER]: 'jokers',
+  },
+  counts: ['twee', 'drie', 'vier'],
+  number: (n) => f.number(n),
+  and: (items) => f.and(items),
+};
+const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
@@ -130,13 +153,15 @@ export const nl: Messages = {
       return `${card(d.card)} zit twee keer in deze zet`;
     },
     'card-already-played': (d) => {
-      if (d.card.rank === JOKER)
-        return 'Zoveel jokers zijn er niet meer: de rest is deze ronde al gespeeld';
+      if (d.card.rank === JOKER) {
+        return d.left === 0
+          ? 'Er is geen joker meer over: ze zijn deze ronde allemaal al gespeeld'
+          : `Er zijn nog maar ${jokers(d.left)} over: de rest is deze ronde al gespeeld`;
+      }
       if (d.card.suit === null) {
-        return (
-          `Zoveel kaarten van waarde ${rank(d.card.rank)} zijn er niet meer: ` +
-          'de rest is deze ronde al gespeeld'
-        );
+        return d.left === 0
+          ? `Er is geen ${rank(d.card.rank)} meer over: alle vier zijn deze ronde al gespeeld`
+          : `Er zijn nog maar ${count(d.left)} van waarde ${rank(d.card.rank)} over: de rest is deze ronde al gespeeld`;
       }
       return `${card(d.card)} is deze ronde al gespeeld`;
     },
@@ -157,7 +182,9 @@ export const nl: Messages = {
       return `Samen gespeelde kaarten moeten even hoog zijn (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `De eerste zet van het spel moet ${card(d.card)} bevatten, met de kleur erbij (${card(d.card)}, niet alleen ${rank(d.card.rank)})`,
+      d.suitMissing
+        ? `De eerste zet van het spel moet ${card(d.card)} bevatten, met de kleur erbij (${card(d.card)}, niet alleen ${rank(d.card.rank)})`
+        : `De eerste zet van het spel moet ${card(d.card)} bevatten`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
@@ -175,6 +202,11 @@ export const nl: Messages = {
         return d.equalAllowed
           ? `Op een joker past alleen een joker (${by(d.top)})`
           : `Niets is hoger dan een joker (${by(d.top)})`;
+      }
+      if (d.bySuit) {
+        return d.reversed
+          ? `Je hebt een 2 van een lagere kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠, omgedraaid door de revolutie`
+          : `Je hebt een 2 van een hogere kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `Je hebt ${rank(d.top.rank)} of hoger nodig (${by(d.top)})`

@@ -36,6 +36,42 @@ export function shortCards(cards: readonly Card[], ranks: RankLabels): string {
   return cards.map((c) => shortCard(c, ranks)).join(' ');
 }
 
+/** How a language says cards written without their suit: "two nines", "2 and 3". */
+export interface BareCardWords {
+  /** each rank's plural noun ("nines", "Neunen"; jokers too, unused: they are written alone) */
+  readonly plural: RankNames;
+  /** the words for 2, 3 and 4 ("two", "three", "four"); larger counts are written in figures */
+  readonly counts: readonly [string, string, string];
+  readonly number: (n: number) => string;
+  /** a list joined as the language does ("2 and 3") */
+  readonly and: (items: readonly string[]) => string;
+}
+
+/**
+ * Cards as a sentence names them. Cards with their suit, and jokers, are written as short
+ * cards (`9♥ 9♠`). Cards written without their suit (table mode) go by rank: several of one
+ * rank by count and name ("two nines", not "9 9"), different ranks as a list ("2 and 3", not
+ * "2 3"), so that a row of figures is never read as one number or as a count.
+ */
+export function spokenCards(
+  cards: readonly Card[],
+  ranks: RankLabels,
+  words: BareCardWords,
+): string {
+  if (cards.every((c) => c.suit !== null || c.rank === JOKER)) return shortCards(cards, ranks);
+  const written = cards.filter((c) => c.suit !== null || c.rank === JOKER);
+  const bare = new Map<RankOrJoker, number>();
+  for (const c of cards) {
+    if (c.suit === null && c.rank !== JOKER) bare.set(c.rank, (bare.get(c.rank) ?? 0) + 1);
+  }
+  const parts = written.length > 0 ? [shortCards(written, ranks)] : [];
+  for (const [rank, n] of bare) {
+    if (n === 1) parts.push(ranks[rank]);
+    else parts.push(`${words.counts[n - 2] ?? words.number(n)} ${words.plural[rank]}`);
+  }
+  return words.and(parts);
+}
+
 /** Each verdict code's data. */
 export type VerdictMap = {
   readonly [C in VerdictCode]: Extract<VerdictData, { readonly code: C }>;

@@ -16,7 +16,6 @@ import {
   placeRoles,
   quote,
   shortCard,
-  shortCards,
   unreachable,
   valueForm,
   type Messages,
@@ -24,6 +23,8 @@ import {
   type RankNames,
   type RoleNames,
   type SuitNames,
+  spokenCards,
+  type BareCardWords,
 } from './shared.ts';
 
 export const f = formatter('sv');
@@ -73,7 +74,29 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
-const cards = (cs: readonly Card[]): string => shortCards(cs, RANK_LABELS);
+/** Cards written without their suit, said by count and rank (spokenCards). */
+const BARE: BareCardWords = {
+  plural: {
+    '3': 'treor',
+    '4': 'fyror',
+    '5': 'femmor',
+    '6': 'sexor',
+    '7': 'sjuor',
+    '8': 'åttor',
+    '9': 'nior',
+    '10': 'tior',
+    J: 'knektar',
+    Q: 'damer',
+    K: 'kungar',
+    A: 'ess',
+    '2': 'tvåor',
+    [JOKER]: 'jokrar',
+  },
+  counts: ['två', 'tre', 'fyra'],
+  number: (n) => f.number(n),
+  and: (items) => f.and(items),
+};
+const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
@@ -134,13 +157,14 @@ export const sv: Messages = {
     },
     'card-already-played': (d) => {
       if (d.card.rank === JOKER) {
-        return 'Så många jokrar finns inte kvar: resten har redan spelats i den här given';
+        return d.left === 0
+          ? 'Ingen joker finns kvar: alla har redan spelats i den här given'
+          : `Bara ${jokers(d.left)} finns kvar: resten har redan spelats i den här given`;
       }
       if (d.card.suit === null) {
-        return (
-          `Så många kort av valören ${rank(d.card.rank)} finns inte kvar: ` +
-          'resten har redan spelats i den här given'
-        );
+        return d.left === 0
+          ? `Inget kort av valören ${rank(d.card.rank)} finns kvar: alla fyra har redan spelats i den här given`
+          : `Bara ${count(d.left)} av valören ${rank(d.card.rank)} finns kvar: resten har redan spelats i den här given`;
       }
       return `${card(d.card)} har redan spelats i den här given`;
     },
@@ -161,7 +185,9 @@ export const sv: Messages = {
       return `Kort som spelas tillsammans måste ha samma valör (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
-      `Spelets första utspel måste innehålla ${card(d.card)}, med färgen angiven (${card(d.card)}, inte bara ${rank(d.card.rank)})`,
+      d.suitMissing
+        ? `Spelets första utspel måste innehålla ${card(d.card)}, med färgen angiven (${card(d.card)}, inte bara ${rank(d.card.rank)})`
+        : `Spelets första utspel måste innehålla ${card(d.card)}`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
@@ -179,6 +205,11 @@ export const sv: Messages = {
         return d.equalAllowed
           ? `På en joker går bara en joker (${by(d.top)})`
           : `Inget är högre än en joker (${by(d.top)})`;
+      }
+      if (d.bySuit) {
+        return d.reversed
+          ? `Du behöver en tvåa i lägre färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠, vänd av revolutionen`
+          : `Du behöver en tvåa i högre färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `Du behöver ${rank(d.top.rank)} eller högre (${by(d.top)})`
