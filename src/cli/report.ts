@@ -228,9 +228,11 @@ export function writeHuman(result: FileResult, lang: Lang, sink: HumanSink): voi
         sink.refused(label, refused.line(i), restOf(refused.shared(i)));
       }
       for (const round of r.rounds) {
-        const places = round.places
-          .map((p, i) => `${String(i + 1)}. ${p === null ? '–' : excerpt(p)}`)
-          .join(', ');
+        const places = round.places.every((p) => p === null)
+          ? t.inPlay
+          : round.places
+              .map((p, i) => `${String(i + 1)}. ${p === null ? '–' : excerpt(p)}`)
+              .join(', ');
         const points = Object.entries(round.points)
           .filter(([, v]) => v > 0)
           .map(([p, v]) => `${excerpt(p)} +${String(v)}`)

@@ -36,8 +36,11 @@ export type LeadReason =
       readonly place: number;
       readonly players: number;
     }
-  /** whoever moves first leads; `first` is who does, when the caller knows it */
-  | { readonly kind: 'open'; readonly first: string | null }
+  /**
+   * whoever moves first leads; `first` is who does, when the caller knows it. `holder`: the
+   * rules say the holder of this card leads, but the hands are not known (table mode)
+   */
+  | { readonly kind: 'open'; readonly first: string | null; readonly holder: Card | null }
   /** after a trick: its winner leads the next one */
   | { readonly kind: 'trick-winner'; readonly player: string; readonly reason: TrickEndReason }
   /** after a trick whose winner went out with it: the next player with cards leads */
@@ -72,8 +75,14 @@ export function whoLeads(game: GameState, mover?: string): LeadReason | null {
   }
   const lead = firstLeadOf(game.rules, round);
   switch (lead.by) {
-    case 'open':
-      return { kind: 'open', first: mover ?? null };
+    case 'open': {
+      // club-3 / diamond-3 in table mode: the holder leads, whom the referee cannot see
+      const card = firstCardOf(game.rules);
+      const byCard =
+        round.firstLike || game.rules.nextLead === 'first-lead' || round.previous === null;
+      const unseen = card !== null && round.hands === null && byCard;
+      return { kind: 'open', first: mover ?? null, holder: unseen ? card : null };
+    }
     case 'previous': {
       const player = name(lead.seat);
       const place = (round.previous ?? []).indexOf(player) + 1;

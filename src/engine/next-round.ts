@@ -50,7 +50,7 @@ export function nextRoundSetup(game: GameState): NextRoundSetup | null {
   previous.forEach((player, i) => {
     if (player !== null) roles[player] = roleOf(i + 1, previous.length);
   });
-  const lead = whoLeads({ ...game, round }) ?? { kind: 'open', first: null };
+  const lead = whoLeads({ ...game, round }) ?? { kind: 'open', first: null, holder: null };
   const toAct = round.trick.toAct;
   return {
     number: round.number,

@@ -29,6 +29,8 @@ export interface CliText {
   readonly round: string;
   readonly tableMode: string;
   readonly knownHands: string;
+  /** a round of the report in which no place is decided yet */
+  readonly inPlay: string;
   readonly nothingOnTable: string;
   onTable(cards: string): string;
   summary(moves: number, refused: number): string;
@@ -117,6 +119,7 @@ const EN: CliText = {
   give: 'gives',
   round: 'Round',
   tableMode: 'table mode',
+  inPlay: 'in play, no one is out yet',
   knownHands: 'known hands',
   nothingOnTable: 'nothing on the table',
   onTable: (c) => `on the table: ${c}`,
@@ -170,6 +173,7 @@ ${JSON_ERROR}`,
   give: 'gibt',
   round: 'Runde',
   tableMode: 'Tischmodus',
+  inPlay: 'läuft noch, noch niemand ist fertig',
   knownHands: 'bekannte Blätter',
   nothingOnTable: 'nichts liegt aus',
   onTable: (c) => `es liegt: ${c}`,
@@ -223,6 +227,7 @@ ${JSON_ERROR}`,
   give: 'ger',
   round: 'Giv',
   tableMode: 'bordsläge',
+  inPlay: 'pågår, ingen har gått ut än',
   knownHands: 'kända händer',
   nothingOnTable: 'inget ligger på bordet',
   onTable: (c) => `på bordet: ${c}`,
@@ -234,7 +239,7 @@ ${JSON_ERROR}`,
       : `${svF.number(m)} drag, ${svF.number(r)} underkända`,
   next: (p, top, rev) =>
     `Nästa: ${p} ska spela; ${top}${rev ? ' (revolution: ordningen är vänd)' : ''}`,
-  winner: (p) => `Spelet är slut: ${p} vinner.`,
+  winner: (p) => `Partiet är slut: ${p} vinner.`,
   unreadable: (f, why) => `${f}: filen kan inte öppnas (${why})`,
   tooLarge: (f, size) => `${f}: större än den största partistorleken ${size}; --max-size höjer den`,
   writeFailed: (why) => `rapporten kan inte skrivas (${why})`,
@@ -275,6 +280,7 @@ ${JSON_ERROR}`,
   give: 'geeft',
   round: 'Ronde',
   tableMode: 'tafelmodus',
+  inPlay: 'loopt nog, nog niemand is uit',
   knownHands: 'bekende handen',
   nothingOnTable: 'er ligt niets op tafel',
   onTable: (c) => `op tafel: ${c}`,

@@ -476,6 +476,9 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect(page.getByTestId('rd-import-status')).toHaveText(d.fromLink);
     expect(await page.getByLabel(d.pasteLabel).inputValue()).toBe(exported);
     await expect(page.getByTestId('rd-report')).toContainText('all 193 moves legal');
+    // the report is what the link was sent for: it is shown, not left below the set-up
+    await expect(page.locator('#rd-report-title')).toBeFocused();
+    await expect(page.locator('#rd-report-title')).toBeInViewport();
 
     await page.goto('/en/');
     await page.goto('/en/referee/#game=1.AAAAbroken');

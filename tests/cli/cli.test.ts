@@ -155,6 +155,13 @@ describe('standard input and the human report', () => {
     expect(out).toMatch(/line +5 {2}Ben {2}4♣ 4♦ {2}✗ You need something higher than 9/);
     expect(out).toContain('Next: Cem to act');
   });
+  it('a round in which no one is out yet says so instead of listing empty places', () => {
+    const { out } = cli(['check', 'a.txt'], { 'a.txt': LEGAL });
+    expect(out).toContain('Round 1 (table mode): in play, no one is out yet');
+    expect(out).not.toContain('1. –');
+    const de = cli(['check', '--lang', 'de', 'a.txt'], { 'a.txt': LEGAL });
+    expect(de.out).toContain('Runde 1 (Tischmodus): läuft noch, noch niemand ist fertig');
+  });
   it('a parse error names the file, the line and what was expected, on stderr', () => {
     const { err, out } = cli(['check', 'c.txt'], { 'c.txt': BROKEN });
     expect(out).toBe('');

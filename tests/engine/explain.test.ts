@@ -254,13 +254,25 @@ describe('whoLeads: a round’s first trick', () => {
 
   it('an open lead: whoever moves first, named when the caller knows', () => {
     const { starts } = replay(table('', 'C: 5'));
-    expect(whoLeads(starts[0] as GameState)).toEqual({ kind: 'open', first: null });
-    expect(whoLeads(starts[0] as GameState, 'C')).toEqual({ kind: 'open', first: 'C' });
+    expect(whoLeads(starts[0] as GameState)).toEqual({ kind: 'open', first: null, holder: null });
+    expect(whoLeads(starts[0] as GameState, 'C')).toEqual({
+      kind: 'open',
+      first: 'C',
+      holder: null,
+    });
   });
 
-  it('club-3 in table mode: nobody knows who holds it, so the lead is open', () => {
+  it('club-3 in table mode: nobody knows who holds it, so the lead is open to its holder', () => {
     const { starts } = replay('rules: common\nplayers: A, B, C, D\nB: 3C');
-    expect(whoLeads(starts[0] as GameState)).toEqual({ kind: 'open', first: null });
+    expect(whoLeads(starts[0] as GameState)).toEqual({
+      kind: 'open',
+      first: null,
+      holder: { rank: '3', suit: 'C' },
+    });
+    // the next round's lead goes by the last round's places, not by a card
+    const next = replay('rules: common\nplayers: A, B, C, D\nround 2\nprevious: A, B, C, D\nA: 5')
+      .starts[0] as GameState;
+    expect(whoLeads(next)?.kind).toBe('previous');
   });
 });
 

@@ -341,7 +341,7 @@ describe('verdictMessage', () => {
       'The first play of the game must include 3♣, with its suit given (3♣, not just 3)',
     );
     const five = verdictMessage({ ...lone, suitMissing: false }, 'sv');
-    expect(five).toBe('Spelets första utspel måste innehålla 3♣');
+    expect(five).toBe('Partiets första utspel måste innehålla 3♣');
   });
 
   it('says how many of a rank are left when a play holds more', () => {
@@ -417,14 +417,14 @@ describe('verdictMessage', () => {
 
   it('follows the count rule: exactly N, or at least N', () => {
     const same: VerdictData = { code: 'wrong-count', player: 'Anna', count: 1, top, rule: 'same' };
-    expect(verdictMessage(same, 'de')).toBe('Spiel 2 Karten, so viele wie zuletzt (9♥ 9♠ von Ben)');
+    expect(verdictMessage(same, 'de')).toBe('Spiele 2 Karten, so viele wie zuletzt (9♥ 9♠ von Ben)');
     expect(verdictMessage(same, 'en')).toBe('Play 2 cards, as many as last time (9♥ 9♠ by Ben)');
     expect(verdictMessage(same, 'sv')).toContain('Spela 2 kort, lika många som senast');
     expect(verdictMessage(same, 'nl')).toContain('Speel 2 kaarten, evenveel als de vorige keer');
     for (const rule of ['more', 'bigger-wins'] as const) {
       const data: VerdictData = { code: 'wrong-count', player: 'Anna', count: 1, top, rule };
       expect(verdictMessage(data, 'en')).toContain('Play at least 2 cards');
-      expect(verdictMessage(data, 'de')).toContain('Spiel mindestens 2 Karten');
+      expect(verdictMessage(data, 'de')).toContain('Spiele mindestens 2 Karten');
       expect(verdictMessage(data, 'sv')).toContain('Spela minst 2 kort');
       expect(verdictMessage(data, 'nl')).toContain('Speel minstens 2 kaarten');
     }
@@ -439,7 +439,7 @@ describe('verdictMessage', () => {
       rule: 'same',
     };
     expect(verdictMessage(single, 'en')).toContain('Play 1 card,');
-    expect(verdictMessage(single, 'de')).toContain('Spiel 1 Karte,');
+    expect(verdictMessage(single, 'de')).toContain('Spiele 1 Karte,');
     expect(verdictMessage(single, 'sv')).toContain('Spela 1 kort,');
     expect(verdictMessage(single, 'nl')).toContain('Speel 1 kaart,');
   });

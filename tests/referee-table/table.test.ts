@@ -127,6 +127,29 @@ describe('the table screen in every language', () => {
     }
   });
 
+  it.each(LANGS)(
+    '%s: an open lead under club-3 in table mode names the card whose holder leads',
+    (lang) => {
+      const w = words(lang);
+      const open = leadText(w, { kind: 'open', first: null, holder: null });
+      const holder = leadText(w, { kind: 'open', first: null, holder: { rank: '3', suit: 'C' } });
+      expect(holder).toContain('3♣');
+      expect(holder).not.toBe(open);
+      expect(
+        leadText(w, { kind: 'open', first: 'Anna', holder: { rank: '3', suit: 'C' } }),
+      ).toContain('Anna');
+    },
+  );
+
+  it('Swedish names take the genitive s only where it belongs (Annas, but Lars)', () => {
+    const sv = words('sv').table;
+    const said = (winner: string) =>
+      sv.trickEnded({ reason: 'all-passed', winner, leader: winner, winnerOut: false });
+    expect(said('Anna')).toContain('passade på Annas spel');
+    expect(said('Lars')).toContain('passade på Lars spel');
+    expect(said('Max')).toContain('passade på Max spel');
+  });
+
   it.each(LANGS)('%s: the exchange checklist names giver, receiver, roles and count', (lang) => {
     const w = words(lang);
     const actor = tableGame();
@@ -165,7 +188,9 @@ describe('the table screen in every language', () => {
     const text = w.table.give(giveWords(view, w, first));
     expect(text).toContain('Dora');
     expect(text).toContain('Anna');
-    expect(text).toContain(w.messages.roles.scum);
+    // the giver's role begins the line, with a capital where the language writes roles small
+    const scum = w.messages.roles.scum;
+    expect(text.startsWith(`${scum.charAt(0).toUpperCase()}${scum.slice(1)} `)).toBe(true);
     expect(text).toContain(w.messages.roles.president);
     expect(text).toMatch(/2/);
   });

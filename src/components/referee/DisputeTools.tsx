@@ -95,7 +95,8 @@ export default function DisputeTools(props: DisputeToolsProps) {
     return r === null ? null : formatHuman(r, lang());
   });
 
-  const check = (focus = true) => {
+  /** Checks the transcript; its report takes the focus (and so is scrolled to). */
+  const check = () => {
     setOpenProblem('');
     if (text().trim() === '') {
       setResult(null);
@@ -104,7 +105,7 @@ export default function DisputeTools(props: DisputeToolsProps) {
     }
     setProblem('');
     setResult(checkText(fileLabel(), text()));
-    if (focus) queueMicrotask(() => reportHeading?.focus());
+    queueMicrotask(() => reportHeading?.focus());
   };
 
   const chooseFile = async (input: HTMLInputElement) => {
@@ -170,7 +171,8 @@ export default function DisputeTools(props: DisputeToolsProps) {
     setText(read.text);
     setName(null);
     setImportStatus(d().fromLink);
-    check(false);
+    // The link was sent for its report: it takes the focus and is scrolled to, below the set-up.
+    check();
   };
   onMount(() => {
     if (props.link !== null) void readLink(props.link);

@@ -62,7 +62,9 @@ export default function KeptGames(props: KeptGamesProps) {
               <div class="rs-kept-text">
                 <strong>{game.name}</strong>
                 <span class="rs-hint">
-                  {game.players.join(', ')} · {fill(k().updated, { date: date(game.updated) })}
+                  {/* a game named after its players (no name given) lists them once */}
+                  {game.name === game.players.join(', ') ? '' : `${game.players.join(', ')} · `}
+                  {fill(k().updated, { date: date(game.updated) })}
                 </span>
               </div>
               <div class="rs-kept-actions">

@@ -9,7 +9,7 @@ import { standings as finalOrder } from '../../engine/scoring.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
-import { eventMessageIn, roleNameIn } from '../../i18n/messages/dispatch.ts';
+import { roleNameIn } from '../../i18n/messages/dispatch.ts';
 import { giveWords, leadText } from './words.ts';
 
 export interface RoundEndProps {
@@ -58,7 +58,7 @@ export default function RoundEnd(props: RoundEndProps) {
       <Show when={props.over && props.view.winner}>
         {(winner) => (
           <p class="rt-winner">
-            {eventMessageIn(m(), { type: 'game-over', winner: winner() })}
+            {t().wins(winner())}
             <Show when={tied().length > 0}>
               {' '}
               {t().tieBreak(

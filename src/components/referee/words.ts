@@ -69,7 +69,9 @@ export function leadText(words: RefereeTableStrings, leader: LeadReason): string
         roleNameIn(words.messages.roles, leader.place, leader.players),
       );
     case 'open':
-      return s.leadOpen(leader.first);
+      return leader.holder === null
+        ? s.leadOpen(leader.first)
+        : s.leadHolderUnseen(cardText(words, leader.holder), leader.first);
     case 'trick-winner':
       return words.table.trickEnded({
         reason: leader.reason,

@@ -44,7 +44,9 @@ function leadSentence(words: StepperWords, leader: LeadReason): string {
         roleNameIn(words.messages.roles, leader.place, leader.players),
       );
     case 'open':
-      return s.leadOpen(leader.first);
+      return leader.holder === null
+        ? s.leadOpen(leader.first)
+        : s.leadHolderUnseen(cardsText(words, [leader.holder]), leader.first);
     // a later trick's leader is told as the trick's end (the event's own sentence)
     case 'trick-winner':
       return eventMessageIn(words.messages, {

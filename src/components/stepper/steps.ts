@@ -146,7 +146,7 @@ export function transcriptSteps(
       if (snapshot.value === 'dealing' || gameOf(snapshot).round?.number !== entry.round)
         return { ok: false, error: { kind: 'deal', round: entry.round } };
       const table = shown(snapshot, []);
-      const leader = whoLeads(gameOf(snapshot)) ?? { kind: 'open', first: null };
+      const leader = whoLeads(gameOf(snapshot)) ?? { kind: 'open', first: null, holder: null };
       // An open lead names who began once the round's first legal play is known.
       openLead = leader.kind === 'open' ? steps.length : null;
       steps.push({
@@ -187,7 +187,14 @@ export function transcriptSteps(
     if (opened?.action.kind === 'deal' && action.legal && move.type === 'play') {
       steps[openLead ?? 0] = {
         ...opened,
-        action: { ...opened.action, leader: { kind: 'open', first: move.player } },
+        action: {
+          ...opened.action,
+          leader: {
+            kind: 'open',
+            first: move.player,
+            holder: opened.action.leader.kind === 'open' ? opened.action.leader.holder : null,
+          },
+        },
       };
       openLead = null;
     }

@@ -196,11 +196,11 @@ export const de: Messages = {
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
-          return `Spiel ${count(d.top.count)}, so viele wie zuletzt (${by(d.top)})`;
+          return `Spiele ${count(d.top.count)}, so viele wie zuletzt (${by(d.top)})`;
         case 'more':
-          return `Spiel mindestens ${count(d.top.count)}, nicht weniger als zuletzt (${by(d.top)})`;
+          return `Spiele mindestens ${count(d.top.count)}, nicht weniger als zuletzt (${by(d.top)})`;
         case 'bigger-wins':
-          return `Spiel mindestens ${count(d.top.count)}: weniger Karten schlagen nie mehr (${by(d.top)})`;
+          return `Spiele mindestens ${count(d.top.count)}: weniger Karten schlagen nie mehr (${by(d.top)})`;
         default:
           return unreachable(d.rule);
       }

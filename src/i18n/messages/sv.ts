@@ -186,8 +186,8 @@ export const sv: Messages = {
     },
     'missing-first-card': (d) =>
       d.suitMissing
-        ? `Spelets första utspel måste innehålla ${card(d.card)}, med färgen angiven (${card(d.card)}, inte bara ${rank(d.card.rank)})`
-        : `Spelets första utspel måste innehålla ${card(d.card)}`,
+        ? `Partiets första utspel måste innehålla ${card(d.card)}, med färgen angiven (${card(d.card)}, inte bara ${rank(d.card.rank)})`
+        : `Partiets första utspel måste innehålla ${card(d.card)}`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
@@ -267,6 +267,6 @@ export const sv: Messages = {
       `faller till ${place(e.place)}`,
     'round-over': (e) =>
       `Given är slut: ${f.and(placeRoles(ROLES, e.places).map((role, i) => `${e.places[i] ?? ''} (${role})`))}`,
-    'game-over': (e) => `Spelet är slut: ${e.winner} vinner`,
+    'game-over': (e) => `Partiet är slut: ${e.winner} vinner`,
   },
 };

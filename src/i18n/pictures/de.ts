@@ -70,7 +70,7 @@ export const de: Pictures = {
       exchange: { name: 'Tausch', note: 'die Abgaben, ab Runde 2' },
       playing: { name: 'Spiel', note: 'ausspielen und passen' },
       roundOver: { name: 'Runde vorbei', note: 'die Plätze stehen fest' },
-      gameOver: { name: 'Spiel vorbei', note: 'es gibt einen Sieger' },
+      gameOver: { name: 'Partie vorbei', note: 'es gibt einen Sieger' },
     },
     events: {
       START: 'Start',
@@ -92,7 +92,7 @@ export const de: Pictures = {
       canUndo: 'etwas zum Zurücknehmen',
       exchangeDone: 'Tausch erledigt',
       roundIsOver: 'Runde vorbei',
-      gameIsOver: 'Spiel vorbei',
+      gameIsOver: 'Partie vorbei',
       undoLeavesNoRound: 'nimmt das erste Geben zurück',
       canRedo: 'etwas zum Wiederherstellen',
       computerToAct: 'ein Computer ist dran',

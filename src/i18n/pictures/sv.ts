@@ -70,7 +70,7 @@ export const sv: Pictures = {
       exchange: { name: 'Byte', note: 'bytena, från giv 2' },
       playing: { name: 'Spel', note: 'spela och passa' },
       roundOver: { name: 'Given är slut', note: 'platserna är klara' },
-      gameOver: { name: 'Spelet är slut', note: 'det finns en vinnare' },
+      gameOver: { name: 'Partiet är slut', note: 'det finns en vinnare' },
     },
     events: {
       START: 'starta',

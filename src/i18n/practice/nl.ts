@@ -92,7 +92,7 @@ export const nl: PracticeStrings = {
       holdsYou: 'Jij hebt {card}, dus jij komt uit.',
       previous: '{name}, vorige ronde {role}, komt uit.',
       previousYou: 'Jij was vorige ronde {role}, dus jij komt uit.',
-      leftOfDealer: '{name} zit na de gever {dealer} en komt uit.',
+      leftOfDealer: '{name} zit na de deler {dealer} en komt uit.',
       open: 'Iedereen mag uitkomen.',
     },
 

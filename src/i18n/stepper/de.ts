@@ -53,6 +53,10 @@ export const de: StepperStrings = {
     leadLeftOfDealer: (player, dealer) =>
       `${player} sitzt links vom Geber (${dealer}) und spielt aus.`,
     leadPrevious: (player, role) => `${player} spielt als ${role} der Vorrunde aus.`,
+    leadHolderUnseen: (card, first) =>
+      first === null
+        ? `Wer ${card} hat, spielt aus; die Blätter sieht der Schiedsrichter nicht.`
+        : `Wer ${card} hat, spielt aus; hier beginnt ${first}.`,
     leadOpen: (first) =>
       first === null ? 'Jeder darf ausspielen.' : `Jeder darf ausspielen; hier beginnt ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>

@@ -82,6 +82,10 @@ export const en = {
       `${player} sits next after the dealer, ${dealer}, and leads.`,
     leadPrevious: (player: string, role: string): string =>
       `${player} leads as last round’s ${role}.`,
+    leadHolderUnseen: (card: string, first: string | null): string =>
+      first === null
+        ? `Whoever holds ${card} leads; the referee does not see the hands.`
+        : `Whoever holds ${card} leads; here ${first} begins.`,
     leadOpen: (first: string | null): string =>
       first === null ? 'Anyone may lead.' : `Anyone may lead; here ${first} begins.`,
     exchangeDue: (gives: readonly GiveDue[]): string =>

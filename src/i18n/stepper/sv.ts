@@ -49,6 +49,10 @@ export const sv: StepperStrings = {
     leadLeftOfDealer: (player, dealer) =>
       `${player} sitter närmast efter den som gav, ${dealer}, och leder.`,
     leadPrevious: (player, role) => `${player} leder som förra givens ${role}.`,
+    leadHolderUnseen: (card, first) =>
+      first === null
+        ? `Den som har ${card} leder; domaren ser inte korten.`
+        : `Den som har ${card} leder; här börjar ${first}.`,
     leadOpen: (first) =>
       first === null ? 'Vem som helst får leda.' : `Vem som helst får leda; här börjar ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>

@@ -103,7 +103,7 @@ export const nl: Vocabulary = {
     short: {
       'club-3': 'wie 3♣ heeft',
       'diamond-3': 'wie 3♦ heeft',
-      'left-of-dealer': 'links van de gever',
+      'left-of-dealer': 'links van de deler',
       any: 'iedereen',
     },
   },

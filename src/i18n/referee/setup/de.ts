@@ -52,7 +52,8 @@ export const de: SetupStrings = {
   totalsHeading: 'Punkte bisher (freiwillig)',
   totalLabel: 'Punkte von {name}',
   gameNameLabel: 'Name dieses Spiels (freiwillig)',
-  gameNameHint: 'Steht in der Liste der gespeicherten Spiele; leer bleiben die Spielernamen.',
+  gameNameHint:
+    'Steht in der Liste der gespeicherten Spiele; bleibt das Feld leer, stehen dort die Spielernamen.',
   errors: {
     empty: 'Bitte einen Namen eingeben.',
     long: 'Ein Name hat höchstens {max} Zeichen.',

@@ -24,10 +24,10 @@ export const de: TableStrings = {
           ? `Die Runde um den Tisch ist vorbei, ${d.winner} lag am höchsten`
           : `Alle anderen haben auf ${d.winner} gepasst`;
     return d.winnerOut
-      ? `${why}; ${d.winner} ist fertig, also spielt ${d.leader} als Nächste(r) mit Karten aus.`
+      ? `${why}; ${d.winner} ist fertig, also spielt ${d.leader} aus, als Nächstes mit Karten.`
       : `${why}, also spielt ${d.leader} aus.`;
   },
-  firstCard: (card) => `Das erste Ausspiel des Spiels muss ${card} enthalten.`,
+  firstCard: (card) => `Das erste Ausspiel der Partie muss ${card} enthalten.`,
   entry: 'Zug eingeben',
   who: 'Wer',
   pickLeader: 'Jeder darf ausspielen: erst wählen, wer beginnt.',
@@ -80,7 +80,8 @@ export const de: TableStrings = {
     `Die Werte antippen, die ${from} an ${to} gibt (${fDe.number(entered)} von ${fDe.number(count)}):`,
   giveClear: 'Diese Abgabe neu beginnen',
   roundOver: (n) => `Runde ${fDe.number(n)} ist vorbei`,
-  gameOver: 'Das Spiel ist vorbei',
+  gameOver: 'Die Partie ist vorbei',
+  wins: (winner) => `${winner} gewinnt.`,
   places: 'Plätze',
   place: 'Platz',
   player: 'Spieler',
@@ -96,7 +97,7 @@ export const de: TableStrings = {
   deal: 'Karten austeilen',
   hands: 'Blätter eingeben',
   handsHint:
-    'Einen Spieler wählen, dann die Karten seines Blatts antippen. Nochmal tippen nimmt die Karte zurück; eine Karte eines anderen Spielers wechselt herüber.',
+    'Einen Spieler wählen, dann die Karten seines Blatts antippen. Noch mal tippen nimmt die Karte zurück; eine Karte eines anderen Spielers wechselt herüber.',
   handOf: 'Wessen Blatt',
   handCount: (player, count) => `${player}: ${count}`,
   heldBy: (player) => `bei ${player}`,

@@ -81,6 +81,7 @@ export const en: TableStrings = {
   giveClear: 'Start this give again',
   roundOver: (n) => `Round ${fEn.number(n)} is over`,
   gameOver: 'The game is over',
+  wins: (winner) => `${winner} wins.`,
   places: 'Places',
   place: 'Place',
   player: 'Player',

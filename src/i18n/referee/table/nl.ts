@@ -22,7 +22,7 @@ export const nl: TableStrings = {
         ? `${d.winner} heeft de tafel leeggemaakt`
         : d.reason === 'lap-over'
           ? `De ronde langs de tafel is voorbij en ${d.winner} lag het hoogst`
-          : `Iedereen anders paste op ${d.winner}`;
+          : `Alle anderen pasten op ${d.winner}`;
     return d.winnerOut
       ? `${why}; ${d.winner} is uit, dus ${d.leader}, de volgende met kaarten, komt uit.`
       : `${why}, dus ${d.leader} komt uit.`;
@@ -73,14 +73,17 @@ export const nl: TableStrings = {
               one: '1 kaart naar keuze',
               other: `${fNl.number(g.count)} kaarten naar keuze`,
             });
-    return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;
+    // a line of the checklist begins with a capital, a role name too (Feut Daan → praeses Eva)
+    const from = who(g.from, g.fromRole);
+    return `${from.charAt(0).toUpperCase()}${from.slice(1)} → ${who(g.to, g.toRole)}: ${what}`;
   },
   giveDone: 'klaar',
   giveNow: (from, to, entered, count) =>
-    `Tik de waarden die ${from} aan ${to} geeft (${fNl.number(entered)} van ${fNl.number(count)}):`,
+    `Tik op de waarden die ${from} aan ${to} geeft (${fNl.number(entered)} van ${fNl.number(count)}):`,
   giveClear: 'Deze ruil opnieuw beginnen',
   roundOver: (n) => `Ronde ${fNl.number(n)} is voorbij`,
   gameOver: 'Het spel is voorbij',
+  wins: (winner) => `${winner} wint.`,
   places: 'Plaatsen',
   place: 'Plaats',
   player: 'Speler',

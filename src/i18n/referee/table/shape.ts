@@ -83,6 +83,8 @@ export interface TableStrings {
   // between rounds
   readonly roundOver: (n: number) => string;
   readonly gameOver: string;
+  /** under the game-over heading: who won, a sentence */
+  readonly wins: (winner: string) => string;
   readonly places: string;
   readonly place: string;
   readonly player: string;

@@ -5,6 +5,9 @@ import type { TableStrings } from './shape.ts';
 
 const fSv = formatter('sv');
 
+/** A name in the genitive: Annas, but Lars, Max, Inez (no s added after s, x or z). */
+const genitive = (name: string): string => (/[sxz]$/i.test(name) ? name : `${name}s`);
+
 export const sv: TableStrings = {
   heading: 'Vid bordet',
   round: (n) => `Giv ${fSv.number(n)}`,
@@ -22,7 +25,7 @@ export const sv: TableStrings = {
         ? `${d.winner} rensade bordet`
         : d.reason === 'lap-over'
           ? `Varvet är slut och ${d.winner} låg högst`
-          : `Alla andra passade på ${d.winner}s spel`;
+          : `Alla andra passade på ${genitive(d.winner)} spel`;
     return d.winnerOut
       ? `${why}; ${d.winner} är ute, så ${d.leader}, näst med kort, spelar ut.`
       : `${why}, så ${d.leader} spelar ut.`;
@@ -81,6 +84,7 @@ export const sv: TableStrings = {
   giveClear: 'Börja om med det här bytet',
   roundOver: (n) => `Giv ${fSv.number(n)} är slut`,
   gameOver: 'Partiet är slut',
+  wins: (winner) => `${winner} vinner.`,
   places: 'Placeringar',
   place: 'Plats',
   player: 'Spelare',
