@@ -67,6 +67,11 @@ const loadRoundEnd = (): Promise<RoundEndView> =>
 /** How long each card of the deal takes to arrive, in ms. */
 const DEAL_STEP = 30;
 
+/** The text with its first letter as a capital (a label that begins with "plats 1"). */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export default function TableScreen(props: TableScreenProps) {
   const t = () => props.words.practice.table;
   const m = () => props.messages;
@@ -213,6 +218,12 @@ export default function TableScreen(props: TableScreenProps) {
         return t().mustPlay;
       case 'missing-first-card':
         return fill(t().firstCard, { card: cardsText([r.card]) });
+      case 'exchange-wrong-count':
+        return fill(t().giveCount, {
+          name: r.to,
+          count: m().cardCount(r.required),
+          n: r.count,
+        });
       default:
         return verdictMessageIn(m(), r);
     }
@@ -310,6 +321,10 @@ export default function TableScreen(props: TableScreenProps) {
           : null;
       case 'trick-won':
         if (event.player === me && event.leader === me) return y.trickWon;
+        if (event.player === me)
+          return event.leader === null
+            ? y.trickWonEnd
+            : fill(y.trickWonOther, { name: event.leader });
         return event.player !== me && event.leader === me
           ? fill(y.leadAfter, { name: event.player })
           : null;
@@ -410,7 +425,8 @@ export default function TableScreen(props: TableScreenProps) {
       place:
         place === null
           ? null
-          : fill(t().place, { place: m().placeName(place), role: roleOf(place) }),
+          : // the label begins with the place: a capital where the language writes it small
+            capitalized(fill(t().place, { place: m().placeName(place), role: roleOf(place) })),
       points: result === undefined || !scored() ? null : `+${String(result.points[player] ?? 0)}`,
       total: scored() ? plural(t().points, v?.totals[player] ?? 0, props.lang) : null,
     };
@@ -495,7 +511,9 @@ export default function TableScreen(props: TableScreenProps) {
             <div class="pt-pile" classList={{ 'pt-ended': top().ended }} data-testid="pt-pile">
               <p class="pt-pile-by">
                 {top().ended
-                  ? fill(t().lastTrick, { name: top().player, cards: cardsText(top().cards) })
+                  ? top().player === you()
+                    ? fill(t().lastTrickYou, { cards: cardsText(top().cards) })
+                    : fill(t().lastTrick, { name: top().player, cards: cardsText(top().cards) })
                   : top().player}
               </p>
               <div

@@ -70,10 +70,12 @@ export const de: PracticeStrings = {
     pile: 'Auf dem Tisch',
     emptyPile: 'Noch liegt nichts auf dem Tisch.',
     lastTrick: '{name} hat den letzten Stich mit {cards} gewonnen',
+    lastTrickYou: 'Du hast den letzten Stich mit {cards} gewonnen',
+    giveCount: 'Du musst {name} {count} geben, nicht {n}',
 
     dealing: 'Es wird gegeben … ein Tipp überspringt das Geben.',
     skipDeal: 'Geben überspringen',
-    yourTurn: 'Du bist dran: Wähle Karten zum Ausspielen, oder passe.',
+    yourTurn: 'Du bist dran: Wähle Karten zum Ausspielen oder passe.',
     yourLead: 'Du spielst aus: Wähle Karten.',
     thinking: '{name} überlegt …',
     youAreOut: 'Du bist fertig: {place}, {role}. Die anderen spielen weiter.',
@@ -104,6 +106,8 @@ export const de: PracticeStrings = {
       gave: 'Du gibst {cards} an {name}',
       wentOut: 'Du bist fertig: {place}, {role}',
       trickWon: 'Du gewinnst den Stich und spielst aus',
+      trickWonOther: 'Du gewinnst den Stich; {name} spielt aus',
+      trickWonEnd: 'Du gewinnst den Stich',
       cleared: 'Du räumst den Tisch mit {rank} ab',
       gotFrom: '{name} gibt dir {cards}',
       leadAfter: '{name} gewinnt den Stich; du spielst aus',
@@ -146,7 +150,7 @@ export const de: PracticeStrings = {
     },
 
     menu: {
-      button: 'Menü',
+      button: 'Spielmenü',
       speed: 'Tempo',
       normal: 'Normal',
       fast: 'Schnell',

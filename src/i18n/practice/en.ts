@@ -66,6 +66,8 @@ export const en: PracticeStrings = {
     pile: 'On the table',
     emptyPile: 'Nothing on the table yet.',
     lastTrick: '{name} won the last trick with {cards}',
+    lastTrickYou: 'You won the last trick with {cards}',
+    giveCount: 'You must give {name} {count}, not {n}',
 
     dealing: 'Dealing… tap to skip.',
     skipDeal: 'Skip the deal',
@@ -100,6 +102,8 @@ export const en: PracticeStrings = {
       gave: 'You give {cards} to {name}',
       wentOut: 'You are out: {place}, {role}',
       trickWon: 'You win the trick and lead',
+      trickWonOther: 'You win the trick; {name} leads',
+      trickWonEnd: 'You win the trick',
       cleared: 'You clear the table with {rank}',
       gotFrom: '{name} gives you {cards}',
       leadAfter: '{name} wins the trick; you lead',
@@ -142,7 +146,7 @@ export const en: PracticeStrings = {
     },
 
     menu: {
-      button: 'Menu',
+      button: 'Game menu',
       speed: 'Speed',
       normal: 'Normal',
       fast: 'Fast',

@@ -68,10 +68,12 @@ export const nl: PracticeStrings = {
     pile: 'Op tafel',
     emptyPile: 'Er ligt nog niets op tafel.',
     lastTrick: '{name} won de laatste slag met {cards}',
+    lastTrickYou: 'Jij won de laatste slag met {cards}',
+    giveCount: 'Jij moet {name} {count} geven, niet {n}',
 
     dealing: 'Er wordt gedeeld … tik om over te slaan.',
     skipDeal: 'Delen overslaan',
-    yourTurn: 'Jij bent aan de beurt: kies kaarten om te spelen, of pas.',
+    yourTurn: 'Jij bent aan de beurt: kies kaarten om te spelen of pas.',
     yourLead: 'Jij komt uit: kies kaarten.',
     thinking: '{name} denkt na …',
     youAreOut: 'Je bent uit: {place}, {role}. De anderen spelen verder.',
@@ -102,6 +104,8 @@ export const nl: PracticeStrings = {
       gave: 'Jij geeft {cards} aan {name}',
       wentOut: 'Je bent uit: {place}, {role}',
       trickWon: 'Jij wint de slag en komt uit',
+      trickWonOther: 'Jij wint de slag; {name} komt uit',
+      trickWonEnd: 'Jij wint de slag',
       cleared: 'Jij ruimt de tafel af met {rank}',
       gotFrom: '{name} geeft jou {cards}',
       leadAfter: '{name} wint de slag; jij komt uit',
@@ -144,7 +148,7 @@ export const nl: PracticeStrings = {
     },
 
     menu: {
-      button: 'Menu',
+      button: 'Spelmenu',
       speed: 'Tempo',
       normal: 'Normaal',
       fast: 'Snel',

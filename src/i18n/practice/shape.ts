@@ -80,6 +80,10 @@ export interface PracticeStrings {
     readonly emptyPile: string;
     /** `{name}` won the last trick with `{cards}` */
     readonly lastTrick: string;
+    /** the same when the person won it ({cards}) */
+    readonly lastTrickYou: string;
+    /** the person's exchange gives the wrong number of cards ({name} {count} {n}) */
+    readonly giveCount: string;
 
     readonly dealing: string;
     readonly skipDeal: string;
@@ -117,6 +121,10 @@ export interface PracticeStrings {
       readonly gave: string;
       readonly wentOut: string;
       readonly trickWon: string;
+      /** the person wins the trick and goes out with it: the next player leads ({name}) */
+      readonly trickWonOther: string;
+      /** the person wins the round's last trick: nobody leads */
+      readonly trickWonEnd: string;
       readonly cleared: string;
       /** a computer's move that names the person as the other one */
       readonly gotFrom: string;

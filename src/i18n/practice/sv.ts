@@ -68,10 +68,12 @@ export const sv: PracticeStrings = {
     pile: 'På bordet',
     emptyPile: 'Inget ligger på bordet ännu.',
     lastTrick: '{name} tog det senaste sticket med {cards}',
+    lastTrickYou: 'Du tog det senaste sticket med {cards}',
+    giveCount: 'Du ska ge {name} {count}, inte {n}',
 
     dealing: 'Korten delas ut … tryck för att hoppa över.',
     skipDeal: 'Hoppa över utdelningen',
-    yourTurn: 'Din tur: välj kort att spela, eller passa.',
+    yourTurn: 'Din tur: välj kort att spela eller passa.',
     yourLead: 'Du spelar ut: välj kort.',
     thinking: '{name} funderar …',
     youAreOut: 'Du är ute: {place}, {role}. De andra spelar vidare.',
@@ -102,6 +104,8 @@ export const sv: PracticeStrings = {
       gave: 'Du ger {cards} till {name}',
       wentOut: 'Du är ute: {place}, {role}',
       trickWon: 'Du tar sticket och spelar ut',
+      trickWonOther: 'Du tar sticket; {name} spelar ut',
+      trickWonEnd: 'Du tar sticket',
       cleared: 'Du rensar bordet med {rank}',
       gotFrom: '{name} ger dig {cards}',
       leadAfter: '{name} tar sticket; du spelar ut',
@@ -144,7 +148,7 @@ export const sv: PracticeStrings = {
     },
 
     menu: {
-      button: 'Meny',
+      button: 'Spelmeny',
       speed: 'Tempo',
       normal: 'Normalt',
       fast: 'Snabbt',
