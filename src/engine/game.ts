@@ -574,12 +574,8 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       top: topInfo(r, top),
       equalAllowed: rules.equal !== 'off',
       reversed: r.reversed,
-      bySuit:
-        rules.twosBySuit &&
-        shape.rank === TWO_INDEX &&
-        top.shape.rank === TWO_INDEX &&
-        shape.twoSuit !== null &&
-        top.shape.twoSuit !== null,
+      // (a suit is known only on 2s: both plays are 2s)
+      bySuit: rules.twosBySuit && shape.twoSuit !== null && top.shape.twoSuit !== null,
     });
   }
   return LEGAL;
