@@ -357,7 +357,8 @@ async function main(): Promise<number> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
 
-    const verdicts: { sample: Sample; refused: boolean; presented: number }[] = [];
+    /** each timed entry: its sample, its kind, its frame, its number in ROUND (from 1) */
+    const verdicts: { sample: Sample; refused: boolean; presented: number; entry: number }[] = [];
     /** entries without an Event Timing entry (presented within 16 ms, counted as 16) */
     let unpresented = 0;
     /** entries whose measured frame came before the verdict was in the document (a wrong frame) */
@@ -420,7 +421,7 @@ async function main(): Promise<number> {
         }
         const sample = (await page.evaluate(() => window.__bench.samples))[n] as Sample;
         const refused = tap.refused === true;
-        verdicts.push({ sample, refused, presented: Number.NaN });
+        verdicts.push({ sample, refused, presented: Number.NaN, entry: i + 1 });
         // Not timed: the verdict shown is of the kind expected, and it is what appeared.
         const shown = await UI.verdict(page, refused)
           .textContent({ timeout: 1000 })
@@ -492,6 +493,11 @@ async function main(): Promise<number> {
       );
       console.log(
         `on screen, refused entries: median ${fmt(refusedScreen.median)}, p95 ${fmt(refusedScreen.p95)} (n=${String(refusedScreen.n)}); allowed: median ${fmt(allowedScreen.median)}, p95 ${fmt(allowedScreen.p95)} (n=${String(allowedScreen.n)})`,
+      );
+      // Where to look first: the entries of ROUND that took longest (their number from 1).
+      const slowest = [...verdicts].sort((a, b) => b.presented - a.presented).slice(0, 5);
+      console.log(
+        `slowest on screen: ${slowest.map((v) => `entry ${String(v.entry)}${v.refused ? ' (refused)' : ''} ${fmt(v.presented)}`).join(', ')}`,
       );
       if (wrong.length > 0)
         console.log(`entries whose verdict was not the expected one:\n  ${wrong.join('\n  ')}`);

@@ -140,7 +140,7 @@ export const sv: Messages = {
     'already-passed': (d) =>
       `${d.player} har passat i det här sticket och står över tills det är slut`,
     'not-your-turn': (d) => `${d.toAct} står på tur, inte ${d.player}`,
-    'leader-cannot-pass': (d) => `${d.player} leder sticket och får inte passa`,
+    'leader-cannot-pass': (d) => `${d.player} spelar ut i det här sticket och får inte passa`,
     'must-play': (d) =>
       d.example.length === 0
         ? `${d.player} kan slå ${by(d.top)} och måste spela`
@@ -258,8 +258,8 @@ export const sv: Messages = {
       e.leader === null
         ? `${e.player} vinner sticket`
         : e.leader === e.player
-          ? `${e.player} vinner sticket och leder`
-          : `${e.player} vinner sticket; ${e.leader} leder`,
+          ? `${e.player} vinner sticket och spelar ut`
+          : `${e.player} vinner sticket; ${e.leader} spelar ut`,
     'went-out': (e) => `${e.player} går ut: ${place(e.place)}`,
     foul: (e) => `Regelbrott: ${e.player} går ut med ${card(e.card)} och får ${place(e.place)}`,
     miyako: (e) =>

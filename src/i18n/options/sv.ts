@@ -151,7 +151,7 @@ export const sv: OptionStrings = {
       president: 'Senare givar: Presidenten börjar.',
       'first-lead': 'Senare givar börjar som den första.',
     },
-    lead: 'Den som leder lägger ett kort eller flera av samma valör.',
+    lead: 'Den som spelar ut lägger ett kort eller flera av samma valör.',
     count: {
       same: 'Varje drag har exakt lika många kort som det förra.',
       more: 'Varje drag har minst lika många kort som det förra.',
@@ -171,13 +171,13 @@ export const sv: OptionStrings = {
       off: 'Du får alltid passa, även om du kan slå.',
     },
     trickEnd: {
-      normal: 'Sticket är slut när alla andra har passat; den som la sist leder nästa.',
+      normal: 'Sticket är slut när alla andra har passat; den som la sist spelar ut i nästa stick.',
       oneLap:
-        'Efter utspelet får varje annan spelare en tur; sedan är sticket slut och det högsta draget leder nästa.',
+        'Efter utspelet får varje annan spelare en tur; sedan är sticket slut och den som la det högsta draget spelar ut i nästa stick.',
     },
-    goneOut: 'Har den spelaren gått ut, leder nästa spelare som har kort kvar.',
+    goneOut: 'Har den spelaren gått ut, går utspelet till nästa spelare som har kort kvar.',
     clear:
-      'Kort som tar sticket: {ranks}. Ett sådant drag avslutar sticket direkt, och den som la det leder nästa.',
+      'Kort som tar sticket: {ranks}. Ett sådant drag avslutar sticket direkt, och den som la det spelar ut i nästa stick.',
     revolution: {
       off: 'Ingen revolution: ett fyrtal är bara ett starkt drag.',
       round:

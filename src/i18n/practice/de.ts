@@ -73,7 +73,7 @@ export const de: PracticeStrings = {
     lastTrickYou: 'Du hast den letzten Stich mit {cards} gewonnen',
     giveCount: 'Du musst {name} {count} geben, nicht {n}',
 
-    dealing: 'Es wird gegeben … ein Tipp überspringt das Geben.',
+    dealing: 'Es wird gegeben … Antippen überspringt das Geben.',
     skipDeal: 'Geben überspringen',
     yourTurn: 'Du bist dran: Wähle Karten zum Ausspielen oder passe.',
     yourLead: 'Du spielst aus: Wähle Karten.',

@@ -1,6 +1,6 @@
 /**
  * Exempelstegarens ord på svenska (form: en.ts). Termer som i meddelandena
- * (src/i18n/messages/sv.ts): stick, passa, leda, giv (en runda i notationen), given;
+ * (src/i18n/messages/sv.ts): stick, passa, spela ut (utspel), giv (en runda i notationen), given;
  * roller President, Vice-president, Medborgare, Vice-usling, Usling.
  */
 import { formatter } from '../format/index.ts';
@@ -45,16 +45,18 @@ export const sv: StepperStrings = {
   sentence: {
     dealt: (round) =>
       round === 1 ? 'Korten är utdelade.' : `Giv ${f.number(round)}: korten är utdelade.`,
-    leadHolds: (player, card) => `${player} har ${card} och leder.`,
+    leadHolds: (player, card) => `${player} har ${card} och spelar ut.`,
     leadLeftOfDealer: (player, dealer) =>
-      `${player} sitter närmast efter den som gav, ${dealer}, och leder.`,
-    leadPrevious: (player, role) => `${player} leder som förra givens ${role}.`,
+      `${player} sitter närmast efter den som gav, ${dealer}, och spelar ut.`,
+    leadPrevious: (player, role) => `${player} spelar ut som förra givens ${role}.`,
     leadHolderUnseen: (card, first) =>
       first === null
-        ? `Den som har ${card} leder; domaren ser inte korten.`
-        : `Den som har ${card} leder; här börjar ${first}.`,
+        ? `Den som har ${card} spelar ut; domaren ser inte korten.`
+        : `Den som har ${card} spelar ut; här börjar ${first}.`,
     leadOpen: (first) =>
-      first === null ? 'Vem som helst får leda.' : `Vem som helst får leda; här börjar ${first}.`,
+      first === null
+        ? 'Vem som helst får spela ut.'
+        : `Vem som helst får spela ut; här börjar ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>
       `Före spelet byter kort ägare: ${f.and(
         gives.map(
@@ -64,7 +66,7 @@ export const sv: StepperStrings = {
       )}; var och en får lika många kort tillbaka.`,
 
     lead: (player, cards) =>
-      `${player} leder med ${cards}: bordet är tomt, så vilket kort eller vilken grupp av samma valör som helst får spelas ut.`,
+      `${player} spelar ut ${cards}: bordet är tomt, så vilket kort eller vilken grupp av samma valör som helst får läggas.`,
     higher: (d) => `${d.player} spelar ${d.cards}: lika många kort som ${d.top}, och ${beats(d)}.`,
     equal: (d) =>
       `${d.player} spelar ${d.cards}: lika många kort som ${d.top} och samma valör, vilket de här reglerna tillåter.`,
@@ -119,29 +121,29 @@ export const svPages: StepperPageStrings = {
         'Anna spelar ut ett par. Bara ett högre par kan följa: Cem har ett ess, men ett ess är inget par.',
       comments: [
         '{000}: ett par slås bara av ett högre par.',
-        'Ett stick mitt i en giv, så den som leder får lägga vad som helst.',
+        'Ett stick mitt i en giv, så den som spelar ut får lägga vad som helst.',
         'ett ess är inget par',
       ],
     },
     'five-players-002': {
       title: 'Fem spelare, och tillbaka efter pass',
       intro:
-        'Exemplet ur {002}, där man får spela igen efter pass: Ben passar två gånger och vinner ändå sticket med två ess. Draglistan och texten säger olika om vem som leder sedan; den här sidan följer listan, så Ben leder. Slå av regeln och se vad som ändras.',
+        'Exemplet ur {002}, där man får spela igen efter pass: Ben passar två gånger och vinner ändå sticket med två ess. Draglistan och texten säger olika om vem som spelar ut sedan; den här sidan följer listan, så Ben spelar ut. Slå av regeln och se vad som ändras.',
       comments: [
         '{002}, deras exempel med fem spelare: den som har passat får spela igen.',
-        'Den här sidans tolkning: dokumentets draglista avgör, så Ben vinner sticket och leder',
-        '(texten säger att Cem leder, men listan stöder inte det).',
+        'Den här sidans tolkning: dokumentets draglista avgör, så Ben vinner sticket och spelar ut',
+        '(texten säger att Cem spelar ut, men listan stöder inte det).',
       ],
     },
     'status-001': {
       title: 'Varför ett drag inte godtas',
       intro:
-        'Skälen {001} ger när ett drag inte går: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg (9♠ på 9♥) och ett pass av den som leder.',
+        'Skälen {001} ger när ett drag inte går: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg (9♠ på 9♥) och ett pass av den som spelar ut.',
       comments: [
         '{001}: varför statusraden underkänner ett drag.',
         'en nia och en tia tillsammans',
         'ett enkelkort på ett par',
-        'Ben leder det nya sticket',
+        'Ben spelar ut i det nya sticket',
         'en spader nia på en hjärter nia',
       ],
     },
@@ -156,9 +158,9 @@ export const svPages: StepperPageStrings = {
     'eight-stop': {
       title: 'Åttan stoppar sticket',
       intro:
-        'I uppsättningen Hausregeln i {001} rensar en åtta bordet direkt, och den som lade den leder igen.',
+        'I uppsättningen Hausregeln i {001} rensar en åtta bordet direkt, och den som lade den spelar ut igen.',
       comments: [
-        'Uppsättningen Hausregeln i {001}: en åtta avslutar sticket direkt, och den som lade den leder igen.',
+        'Uppsättningen Hausregeln i {001}: en åtta avslutar sticket direkt, och den som lade den spelar ut igen.',
       ],
     },
     'dutch-same-or-more': {
@@ -172,7 +174,7 @@ export const svPages: StepperPageStrings = {
     'ten-clears': {
       title: 'Tian rensar bordet',
       intro:
-        'En husregel i {004}: ingen får lägga på en tia. Sticket är slut, och den som lade tian leder.',
+        'En husregel i {004}: ingen får lägga på en tia. Sticket är slut, och den som lade tian spelar ut.',
       comments: [
         'En husregel i {004}: en tia rensar bordet; ingen får lägga på den.',
         'för sent: sticket är slut',
@@ -189,7 +191,7 @@ export const svPages: StepperPageStrings = {
     'going-out': {
       title: 'Ut på det vinnande draget',
       intro:
-        'Ben lägger sitt sista kort och går ut på första plats. Han vinner sticket, så nästa spelare som fortfarande har kort leder.',
+        'Ben lägger sitt sista kort och går ut på första plats. Han vinner sticket, så nästa spelare som fortfarande har kort spelar ut.',
       comments: [
         '{000} och {002}: den som lägger sitt sista kort går ut och får nästa lediga plats.',
         'Ett stick mot slutet av en giv.',
@@ -216,7 +218,7 @@ export const svPages: StepperPageStrings = {
     'one-lap': {
       title: 'Ett varv',
       intro:
-        'En variant som {002} nämner: efter utspelet får varje annan spelare en tur, sedan är sticket slut och det högsta draget leder.',
+        'En variant som {002} nämner: efter utspelet får varje annan spelare en tur, sedan är sticket slut och den som lade det högsta draget spelar ut.',
       comments: [
         'En variant som {002} nämner, ett varv: efter utspelet får varje annan spelare en tur, sedan är sticket slut.',
         'varvet är slut',

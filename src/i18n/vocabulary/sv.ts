@@ -50,7 +50,8 @@ export const sv: Vocabulary = {
   },
   clear: {
     label: 'Kort som tar sticket',
-    explain: 'Ett drag med dessa valörer avslutar sticket direkt; den som la det leder sedan.',
+    explain:
+      'Ett drag med dessa valörer avslutar sticket direkt; den som la det spelar ut i nästa stick.',
     values: { none: 'inga' },
     short: { none: 'inga' },
   },
