@@ -268,7 +268,9 @@ test.describe('the end of a game', () => {
     await expect(standings.nth(1)).toContainText('Anna');
     await expect(standings.nth(1)).toContainText('3');
     await expect(page.locator('#rt-round-end-heading')).toHaveText(t.gameOver);
-    await expect(page.locator('.rt-winner')).toContainText(`${t.wins('Ben')} ${t.tieBreak('Ben', ['Anna'], '3')}`);
+    await expect(page.locator('.rt-winner')).toContainText(
+      `${t.wins('Ben')} ${t.tieBreak('Ben', ['Anna'], '3')}`,
+    );
     await expectNoAxeViolations(page, 'the game is over');
   });
 });

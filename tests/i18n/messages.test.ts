@@ -417,7 +417,9 @@ describe('verdictMessage', () => {
 
   it('follows the count rule: exactly N, or at least N', () => {
     const same: VerdictData = { code: 'wrong-count', player: 'Anna', count: 1, top, rule: 'same' };
-    expect(verdictMessage(same, 'de')).toBe('Spiele 2 Karten, so viele wie zuletzt (9♥ 9♠ von Ben)');
+    expect(verdictMessage(same, 'de')).toBe(
+      'Spiele 2 Karten, so viele wie zuletzt (9♥ 9♠ von Ben)',
+    );
     expect(verdictMessage(same, 'en')).toBe('Play 2 cards, as many as last time (9♥ 9♠ by Ben)');
     expect(verdictMessage(same, 'sv')).toContain('Spela 2 kort, lika många som senast');
     expect(verdictMessage(same, 'nl')).toContain('Speel 2 kaarten, evenveel als de vorige keer');

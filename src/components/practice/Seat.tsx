@@ -66,9 +66,7 @@ export default function Seat(props: SeatProps) {
       <Show when={props.seat.points !== null || props.seat.total !== null}>
         {/* the total, then what this round added: "3 points (+3)", not "+3 3 points" */}
         <p class="pt-seat-score">
-          <Show when={props.seat.total}>
-            {(total) => <span class="pt-total">{total()}</span>}
-          </Show>{' '}
+          <Show when={props.seat.total}>{(total) => <span class="pt-total">{total()}</span>}</Show>{' '}
           <Show when={props.seat.points}>
             {(points) => <span class="pt-plus">({points()})</span>}
           </Show>
