@@ -70,7 +70,6 @@ export default function RoundEnd(props: RoundEndProps) {
             <th scope="col">{t().roundOver.role}</th>
             <Show when={scored()}>
               <th scope="col">{t().roundOver.points}</th>
-              <th scope="col">{t().roundOver.total}</th>
             </Show>
           </tr>
         </thead>
@@ -81,9 +80,11 @@ export default function RoundEnd(props: RoundEndProps) {
                 <td>{i() + 1}</td>
                 <th scope="row">{player}</th>
                 <td>{role(i())}</td>
+                {/* the total, then what this round added: "3 (+3)", one column that fits a phone */}
                 <Show when={scored()}>
-                  <td>+{result()?.points[player] ?? 0}</td>
-                  <td>{total(player)}</td>
+                  <td>
+                    {total(player)} (+{result()?.points[player] ?? 0})
+                  </td>
                 </Show>
               </tr>
             )}

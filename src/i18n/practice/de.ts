@@ -136,7 +136,6 @@ export const de: PracticeStrings = {
       player: 'Spieler',
       role: 'Rolle',
       points: 'Punkte',
-      total: 'Gesamt',
       next: 'Runde {n} geben',
     },
 

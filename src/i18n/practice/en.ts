@@ -132,7 +132,6 @@ export const en: PracticeStrings = {
       player: 'Player',
       role: 'Role',
       points: 'Points',
-      total: 'Total',
       next: 'Deal round {n}',
     },
 

@@ -134,7 +134,6 @@ export const nl: PracticeStrings = {
       player: 'Speler',
       role: 'Rol',
       points: 'Punten',
-      total: 'Totaal',
       next: 'Ronde {n} delen',
     },
 

@@ -152,8 +152,8 @@ export interface PracticeStrings {
       readonly place: string;
       readonly player: string;
       readonly role: string;
+      /** the points column: each player's total, then this round's (+n) */
       readonly points: string;
-      readonly total: string;
       readonly next: string;
     };
 

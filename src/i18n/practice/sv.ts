@@ -134,7 +134,6 @@ export const sv: PracticeStrings = {
       player: 'Spelare',
       role: 'Roll',
       points: 'Poäng',
-      total: 'Totalt',
       next: 'Dela ut giv {n}',
     },
 
