@@ -33,6 +33,7 @@ import {
   type VerdictWords,
 } from '../../src/i18n/messages/index.ts';
 import { listOr } from '../../src/i18n/format/index.ts';
+import type { VerdictOf } from '../../src/i18n/messages/shared.ts';
 
 function c(text: string): Card {
   const card = parseCard(text);
@@ -245,6 +246,20 @@ const VERDICT_VARIANTS: VerdictData[] = [
   { code: 'exchange-not-lowest', player: 'Anna', to: 'Dora', expected: cs('3C 4D'), card: c('9H') },
 ];
 
+/** A not-higher verdict: Anna on Ben's 9♥ 9♠, without equal, revolution or 2s by suit, but for `d`. */
+function notHigher(d: Partial<VerdictOf<'not-higher'>>): VerdictOf<'not-higher'> {
+  return {
+    code: 'not-higher',
+    player: 'Anna',
+    rank: '9',
+    top,
+    equalAllowed: false,
+    reversed: false,
+    bySuit: false,
+    ...d,
+  };
+}
+
 describe('verdictMessage', () => {
   it('has a sample for every verdict code', () => {
     expect(Object.keys(VERDICTS).sort()).toEqual([...VERDICT_CODES].sort());
@@ -276,15 +291,10 @@ describe('verdictMessage', () => {
   });
 
   it('says that suits never break a tie (001: ♠9 on ♥9)', () => {
-    const data: VerdictData = {
-      code: 'not-higher',
-      player: 'Anna',
+    const data = notHigher({
       rank: '9',
       top: { player: 'Ben', cards: cs('9H'), count: 1, rank: '9' },
-      equalAllowed: false,
-      reversed: false,
-      bySuit: false,
-    };
+    });
     expect(verdictMessage(data, 'en')).toBe(
       'You need something higher than 9 (9♥ by Ben); suits do not count',
     );
@@ -292,15 +302,7 @@ describe('verdictMessage', () => {
   });
 
   it('mentions the revolution when the order is turned', () => {
-    const data: VerdictData = {
-      code: 'not-higher',
-      player: 'Anna',
-      rank: '10',
-      top,
-      equalAllowed: false,
-      reversed: true,
-      bySuit: false,
-    };
+    const data = notHigher({ rank: '10', reversed: true });
     expect(verdictMessage(data, 'en')).toContain('the order is turned: lower beats higher');
     expect(verdictMessage(data, 'de')).toContain('Niedrig schlägt hoch');
     expect(verdictMessage(data, 'sv')).toContain('lägre slår högre');
@@ -308,15 +310,13 @@ describe('verdictMessage', () => {
   });
 
   it('says that among 2s the suit counts when twos-by-suit decided (004)', () => {
-    const data: VerdictData = {
-      code: 'not-higher',
+    const data = notHigher({
       player: 'Daan',
       rank: '2',
       top: { player: 'Lotte', cards: cs('2C'), count: 1, rank: '2' },
       equalAllowed: true,
-      reversed: false,
       bySuit: true,
-    };
+    });
     expect(verdictMessage(data, 'en')).toBe(
       'You need a 2 of a higher suit (2♣ by Lotte): among 2s the suit counts, ♦ = ♥ < ♣ < ♠',
     );
@@ -386,29 +386,16 @@ describe('verdictMessage', () => {
   });
 
   it('allows an equal rank when the rules do', () => {
-    const data: VerdictData = {
-      code: 'not-higher',
-      player: 'Anna',
-      rank: '8',
-      top,
-      equalAllowed: true,
-      reversed: false,
-      bySuit: false,
-    };
+    const data = notHigher({ rank: '8', equalAllowed: true });
     expect(verdictMessage(data, 'en')).toBe('You need 9 or higher (9♥ 9♠ by Ben)');
     expect(verdictMessage(data, 'de')).toBe('Du brauchst 9 oder höher (9♥ 9♠ von Ben)');
   });
 
   it('uses each language’s letters for the top rank', () => {
-    const queen: VerdictData = {
-      code: 'not-higher',
-      player: 'Anna',
+    const queen = notHigher({
       rank: 'J',
       top: { player: 'Ben', cards: cs('QS'), count: 1, rank: 'Q' },
-      equalAllowed: false,
-      reversed: false,
-      bySuit: false,
-    };
+    });
     expect(verdictMessage(queen, 'en')).toBe('You need something higher than Q (Q♠ by Ben)');
     expect(verdictMessage(queen, 'de')).toBe('Du brauchst etwas Höheres als D (D♠ von Ben)');
     expect(verdictMessage(queen, 'sv')).toBe('Du behöver något högre än Q (Q♠ av Ben)');
