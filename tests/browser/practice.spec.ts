@@ -15,7 +15,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/format/fill.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
-import { verdictMessage } from '../../src/i18n/messages/index.ts';
+import { MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import type { RankOrJoker } from '../../src/engine/cards.ts';
@@ -166,6 +166,14 @@ async function playToStandings(page: Page, lang: Lang) {
       const next = page.getByTestId('pt-round-end').getByRole('button', { name: /./ }).first();
       await next.click();
       await expect(page.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
+      // every seat says its role of the last round until this round places it
+      if (!checked.has('roles')) {
+        checked.add('roles');
+        await expect(page.locator('.pt-seat-role')).toHaveCount(4);
+        // one President (a "Vice President" begins otherwise)
+        const president = new RegExp(`^${MESSAGES[lang].roles.president} `, 'i');
+        await expect(page.locator('.pt-seat-role').filter({ hasText: president })).toHaveCount(1);
+      }
       continue;
     }
     const { hint, give } = buttons(page, lang);

@@ -381,7 +381,7 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
 
   // a literal verdict, so a wrong language or a wrong sentence cannot pass by accident
   const history = page.locator('.rt-history-list');
-  await expect(history).toContainText('Dora gives 2 A to Anna');
+  await expect(history).toContainText('Dora gives 2 and A to Anna');
 
   // undo six steps: the four gives, round 2's deal, and Ben's last play of round 1
   for (let i = 0; i < 6; i++) await page.locator('.rt-undo').click();
@@ -414,7 +414,7 @@ test('desktop, German, dark: a whole round by clicks, names shown as text', asyn
   expect(taps / entries).toBeLessThanOrEqual(1.3);
   // literal German verdicts
   const history = page.locator('.rt-history-list');
-  await expect(history).toContainText('Dora gibt Anna 2 A');
+  await expect(history).toContainText('Dora gibt Anna 2 und A');
   await page.locator('.rt-undo').click();
   await expect(page.locator('.rt-note')).toContainText('Zurückgenommen');
 });

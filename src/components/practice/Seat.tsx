@@ -16,6 +16,8 @@ export interface SeatInfo {
   readonly toAct: boolean;
   /** "1st place · President" once out */
   readonly place: string | null;
+  /** "President last round" from the second round on, until the seat is placed again */
+  readonly lastRole: string | null;
   /** "+3" at the end of a round; null otherwise */
   readonly points: string | null;
   /** "5 points"; null when the rules keep no score */
@@ -44,7 +46,14 @@ export default function Seat(props: SeatProps) {
         </Show>
       </p>
       <p class="pt-seat-count">{props.seat.cards}</p>
-      <Show when={props.seat.place}>{(place) => <p class="pt-seat-place">{place()}</p>}</Show>
+      <Show
+        when={props.seat.place}
+        fallback={
+          <Show when={props.seat.lastRole}>{(role) => <p class="pt-seat-role">{role()}</p>}</Show>
+        }
+      >
+        {(place) => <p class="pt-seat-place">{place()}</p>}
+      </Show>
       <div class="pt-seat-turn">
         <Show when={props.seat.turn === 'pass'}>
           <span class="pt-passed">{props.passedText}</span>

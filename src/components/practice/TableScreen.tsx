@@ -410,6 +410,12 @@ export default function TableScreen(props: TableScreenProps) {
   // -------------------------------------------------------------------------------------
   // The seats
 
+  /** The seat's role in the last round (its place there), from the second round on. */
+  const lastRoleOf = (v: SeatView | null, player: string): string | null => {
+    const index = v?.previous?.indexOf(player) ?? -1;
+    if (v === null || index < 0) return null;
+    return capitalized(fill(t().lastRole, { role: roleOf(index + 1) }));
+  };
   const seatInfo = (player: string): SeatInfo => {
     const v = view();
     const place = v === null ? null : placeOf(v, player);
@@ -427,6 +433,7 @@ export default function TableScreen(props: TableScreenProps) {
           ? null
           : // the label begins with the place: a capital where the language writes it small
             capitalized(fill(t().place, { place: m().placeName(place), role: roleOf(place) })),
+      lastRole: lastRoleOf(v, player),
       points: result === undefined || !scored() ? null : `+${String(result.points[player] ?? 0)}`,
       total: scored() ? plural(t().points, v?.totals[player] ?? 0, props.lang) : null,
     };

@@ -64,6 +64,7 @@ export const de: PracticeStrings = {
     toAct: 'ist am Zug',
     points: { one: '{n} Punkt', other: '{n} Punkte' },
     place: '{place}: {role}',
+    lastRole: '{role} der letzten Runde',
     revolution: 'Revolution: Niedrig schlägt hoch',
     yourCards: 'Deine Karten',
     dimmed: 'sticht nicht',

@@ -60,6 +60,7 @@ export const en: PracticeStrings = {
     toAct: 'to play',
     points: { one: '{n} point', other: '{n} points' },
     place: '{place}: {role}',
+    lastRole: '{role} last round',
     revolution: 'Revolution: low beats high',
     yourCards: 'Your cards',
     dimmed: 'cannot beat',

@@ -62,6 +62,7 @@ export const nl: PracticeStrings = {
     toAct: 'aan de beurt',
     points: { one: '{n} punt', other: '{n} punten' },
     place: '{place}: {role}',
+    lastRole: '{role} vorige ronde',
     revolution: 'Revolutie: laag slaat hoog',
     yourCards: 'Jouw kaarten',
     dimmed: 'slaat niet',

@@ -73,6 +73,8 @@ export interface PracticeStrings {
     readonly points: Plural;
     /** `{place}` ("1st place"), `{role}` */
     readonly place: string;
+    /** a seat's role from the last round, while this round has not placed it (`{role}`) */
+    readonly lastRole: string;
     readonly revolution: string;
     readonly yourCards: string;
     readonly dimmed: string;
