@@ -165,6 +165,18 @@ function measurePage(htmlFile: string): PageReport {
 }
 
 /**
+ * Pages with worked examples (the stepper island, TrickStepper.tsx: the rule pages' examples
+ * and the compare pages) carry the game's statechart with XState, the engine and a language's
+ * messages. They were at 50.0 kB until 2026-12-01, when verdicts got their true reasons (2s by
+ * suit, the first card, cards left of a rank, cards without suits said by count): 50.65 kB.
+ * Their target stays the budget; this ceiling (the budget + 1 kB) stops them from growing.
+ */
+const STEPPER_CEILING_KB = BUDGET_KB + 1;
+function hasExamples(report: PageReport): boolean {
+  return [...report.loaded].some((file) => /\/TrickStepper\.[\w-]+\.js$/.test(file));
+}
+
+/**
  * Islands that load one screen as soon as they are mounted, before anyone touches the page;
  * each screen is counted as a case of its own: the page's first load, plus the chunks of that
  * screen (the dynamic imports, of the page's files or of the screen's own, whose names match)
@@ -183,18 +195,6 @@ function measurePage(htmlFile: string): PageReport {
  *   session-machine.ts). The table's target is 50 kB too, not met yet (the statechart with
  *   XState, the engine and the notation): its ceiling stops it from growing.
  */
-/**
- * Pages with worked examples (the stepper island, TrickStepper.tsx: the rule pages' examples
- * and the compare pages) carry the game's statechart with XState, the engine and a language's
- * messages. They were at 50.0 kB until 2026-12-01, when verdicts got their true reasons (2s by
- * suit, the first card, cards left of a rank, cards without suits said by count): 50.65 kB.
- * Their target stays the budget; this ceiling stops them from growing further.
- */
-const STEPPER_CEILING_KB = 51;
-function hasExamples(report: PageReport): boolean {
-  return [...report.loaded].some((file) => /\/TrickStepper\.[\w-]+\.js$/.test(file));
-}
-
 interface Screen {
   readonly name: string;
   /** the case it is: "a first visit (start screen)" */
@@ -308,8 +308,11 @@ function main(): number {
   // other page is held to the budget.
   const withExamples = reports.filter(hasExamples);
   const others = reports.filter((r) => !hasExamples(r));
-  const heaviestOther = others.reduce((a, b) => (b.bytes > a.bytes ? b : a), others[0] ?? heaviest);
-  if (heaviestOther.bytes > BUDGET_KB * 1024) {
+  const heaviestOther = others.reduce<PageReport | null>(
+    (a, b) => (a === null || b.bytes > a.bytes ? b : a),
+    null,
+  );
+  if (heaviestOther !== null && heaviestOther.bytes > BUDGET_KB * 1024) {
     problems.push(
       `${heaviestOther.page} loads ${kb(heaviestOther.bytes)} kB gz of JavaScript; the budget is ${String(BUDGET_KB)} kB`,
     );
@@ -356,7 +359,7 @@ function main(): number {
   }
   const withJs = reports.filter((r) => r.bytes > 0).length;
   console.log(
-    `\n${String(reports.length)} pages, ${String(withJs)} with JavaScript; heaviest ${heaviest.page} ${kb(heaviest.bytes)} kB gz; without worked examples ${heaviestOther.page} ${kb(heaviestOther.bytes)} kB gz (budget ${String(BUDGET_KB)} kB).`,
+    `\n${String(reports.length)} pages, ${String(withJs)} with JavaScript; heaviest ${heaviest.page} ${kb(heaviest.bytes)} kB gz; without worked examples ${heaviestOther === null ? 'none' : `${heaviestOther.page} ${kb(heaviestOther.bytes)} kB gz`} (budget ${String(BUDGET_KB)} kB).`,
   );
   for (const p of problems) console.error(`FAIL ${p}`);
   return problems.length === 0 ? 0 : 1;

@@ -38,7 +38,8 @@ export type LeadReason =
     }
   /**
    * whoever moves first leads; `first` is who does, when the caller knows it. `holder`: the
-   * rules say the holder of this card leads, but the hands are not known (table mode)
+   * rules say the holder of this card leads, but the hands are not known (table mode, or a
+   * round not dealt yet)
    */
   | { readonly kind: 'open'; readonly first: string | null; readonly holder: Card | null }
   /** after a trick: its winner leads the next one */
@@ -75,14 +76,8 @@ export function whoLeads(game: GameState, mover?: string): LeadReason | null {
   }
   const lead = firstLeadOf(game.rules, round);
   switch (lead.by) {
-    case 'open': {
-      // club-3 / diamond-3 in table mode: the holder leads, whom the referee cannot see
-      const card = firstCardOf(game.rules);
-      const byCard =
-        round.firstLike || game.rules.nextLead === 'first-lead' || round.previous === null;
-      const unseen = card !== null && round.hands === null && byCard;
-      return { kind: 'open', first: mover ?? null, holder: unseen ? card : null };
-    }
+    case 'open':
+      return { kind: 'open', first: mover ?? null, holder: lead.holder };
     case 'previous': {
       const player = name(lead.seat);
       const place = (round.previous ?? []).indexOf(player) + 1;

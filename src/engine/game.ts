@@ -30,6 +30,7 @@ import {
   ranksIn,
   twoSuitValue,
   type PlayShape,
+  suitsDecide,
 } from './order.ts';
 import type { RuleSet } from './rules.ts';
 import { placePoints, standings } from './scoring.ts';
@@ -322,10 +323,11 @@ export function exchangeFor(
  */
 export type FirstLead =
   | { readonly seat: number; readonly by: 'previous' | 'holds' | 'left-of-dealer' }
-  | { readonly seat: null; readonly by: 'open' };
+  /** `holder`: the holder of this card leads, but the hands are not known (table mode) */
+  | { readonly seat: null; readonly by: 'open'; readonly holder: Card | null };
 
 export function firstLeadOf(rules: RuleSet, round: Round): FirstLead {
-  const open: FirstLead = { seat: null, by: 'open' };
+  const open: FirstLead = { seat: null, by: 'open', holder: null };
   const n = round.seats.length;
   if (!round.firstLike && rules.nextLead !== 'first-lead' && round.previous !== null) {
     const name = rules.nextLead === 'scum' ? round.previous[n - 1] : round.previous[0];
@@ -336,7 +338,8 @@ export function firstLeadOf(rules: RuleSet, round: Round): FirstLead {
     case 'club-3':
     case 'diamond-3': {
       const wanted = firstCardOf(rules);
-      if (round.hands === null || wanted === null) return open;
+      if (wanted === null) return open;
+      if (round.hands === null) return { seat: null, by: 'open', holder: wanted };
       const seat = round.hands.findIndex((h) => h.some((c) => sameCard(c, wanted)));
       return seat >= 0 ? { seat, by: 'holds' } : open;
     }
@@ -520,7 +523,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   // card-already-played: a written card played before, or more of a rank than exist
   for (const c of cards) {
     if (c.suit !== null && r.played.some((p) => sameCard(p, c)))
-      return illegal({ code: 'card-already-played', player, card: c, left: 0 });
+      return illegal({ code: 'card-already-played', player, card: c, left: null });
   }
   for (const c of cards) {
     const ri = rankIndex(c.rank);
@@ -574,8 +577,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       top: topInfo(r, top),
       equalAllowed: rules.equal !== 'off',
       reversed: r.reversed,
-      // (a suit is known only on 2s: both plays are 2s)
-      bySuit: rules.twosBySuit && shape.twoSuit !== null && top.shape.twoSuit !== null,
+      bySuit: suitsDecide(shape, top.shape, rules),
     });
   }
   return LEGAL;

@@ -25,7 +25,7 @@ export interface NextRoundSetup {
   readonly dealer: string;
   /** the player who must lead the first trick; null when whoever moves first leads */
   readonly leader: string | null;
-  /** why (before the deal the holder of a first card is unknown: then `open`) */
+  /** why (before the deal the holder of a first card is unknown: then `open` with that card) */
   readonly lead: LeadReason;
   /** the finished round's places by name, first place first */
   readonly previous: readonly (string | null)[];

@@ -87,6 +87,12 @@ export function rankOrder(reversed: boolean): RankOrJoker[] {
   );
 }
 
+/** Two plays of 2s whose suits were written, under twos-by-suit: their suits decide (§3). */
+export function suitsDecide(a: PlayShape, b: PlayShape, rules: RuleSet): boolean {
+  // a suit is kept only for a play of 2s (playShape): both plays are 2s
+  return rules.twosBySuit && a.twoSuit !== null && b.twoSuit !== null;
+}
+
 /** Compares the ranks of two plays: > 0 if `a` is higher, 0 if equal, < 0 if lower. */
 export function compareRanks(
   a: PlayShape,
@@ -96,7 +102,7 @@ export function compareRanks(
 ): number {
   const d = rankStrength(a.rank, reversed) - rankStrength(b.rank, reversed);
   if (d !== 0) return d;
-  if (rules.twosBySuit && a.rank === TWO_INDEX && a.twoSuit !== null && b.twoSuit !== null) {
+  if (suitsDecide(a, b, rules) && a.twoSuit !== null && b.twoSuit !== null) {
     const s = a.twoSuit - b.twoSuit;
     return reversed ? -s : s;
   }

@@ -83,8 +83,11 @@ export type VerdictData =
       readonly code: 'card-already-played';
       readonly player: string;
       readonly card: Card;
-      /** for a card without its suit (or a joker): how many of its rank are still unplayed */
-      readonly left: number;
+      /**
+       * null: this very card (its suit written) was played before; else the play holds more of
+       * the card's rank than are still unplayed, and `left` is how many are
+       */
+      readonly left: number | null;
     }
   | { readonly code: 'not-in-hand'; readonly player: string; readonly card: Card }
   | {

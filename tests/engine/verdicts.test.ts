@@ -334,6 +334,33 @@ describe('the data a message needs', () => {
       rule: 'same',
     });
   });
+  it('card-already-played says whether the card itself or its rank ran out, and how many are left', () => {
+    // three lone 9s played: 9♥ was never played, but only one 9 is left
+    const rank = lastMove(
+      lines(
+        'rules: common, first-lead=any\nplayers: A, B, C, D\nA: 9 9 9\nB: pass\nC: pass\nD: pass\nA: 9H 9S',
+      ),
+    );
+    expect(rank.reason).toMatchObject({ code: 'card-already-played', left: 1 });
+    const card = lastMove(
+      lines(
+        'rules: common, first-lead=any\nplayers: A, B, C, D\nA: 9H\nB: pass\nC: pass\nD: pass\nA: 9H',
+      ),
+    );
+    expect(card.reason).toMatchObject({ code: 'card-already-played', left: null });
+  });
+  it('not-higher says when the suits of 2s decided (twos-by-suit)', () => {
+    const text = 'rules: dutch, first-lead=any\nplayers: A, B, C, D\nA: 2C\nB: 2H';
+    expect(lastMove(lines(text)).reason).toMatchObject({ code: 'not-higher', bySuit: true });
+    const lone = 'rules: dutch, first-lead=any, equal=off\nplayers: A, B, C, D\nA: 2C\nB: 2';
+    expect(lastMove(lines(lone)).reason).toMatchObject({ code: 'not-higher', bySuit: false });
+  });
+  it('missing-first-card says whether a lone 3 was written', () => {
+    const lone = lastMove(lines('rules: common, first-card=on\nplayers: A, B, C, D\nA: 3'));
+    expect(lone.reason).toMatchObject({ code: 'missing-first-card', suitMissing: true });
+    const five = lastMove(lines('rules: common, first-card=on\nplayers: A, B, C, D\nA: 5'));
+    expect(five.reason).toMatchObject({ code: 'missing-first-card', suitMissing: false });
+  });
   it('not-your-turn names who is to act', () => {
     expect(lastMove(lines(cases[3]?.text ?? '')).reason).toMatchObject({
       code: 'not-your-turn',

@@ -89,7 +89,7 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
     mentions: (l) => [formatCardName(c('7H'), l)],
   },
   'card-already-played': {
-    data: { code: 'card-already-played', player: 'Anna', card: c('7H'), left: 0 },
+    data: { code: 'card-already-played', player: 'Anna', card: c('7H'), left: null },
     mentions: (l) => [formatCardName(c('7H'), l)],
   },
   'not-in-hand': {
@@ -166,6 +166,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
   { code: 'card-already-played', player: 'Anna', card: c('X'), left: 1 },
   { code: 'card-already-played', player: 'Anna', card: c('9'), left: 0 },
   { code: 'card-already-played', player: 'Anna', card: c('9'), left: 2 },
+  { code: 'card-already-played', player: 'Anna', card: c('9H'), left: 1 },
   { code: 'not-in-hand', player: 'Anna', card: c('X') },
   { code: 'not-in-hand', player: 'Anna', card: c('Q') },
   { code: 'too-many-cards', player: 'Anna', count: 2, held: 1 },
@@ -357,6 +358,17 @@ describe('verdictMessage', () => {
     );
     expect(verdictMessage({ ...none, left: 1 }, 'en')).toBe(
       'Only 1 card of rank 3 left: the others were played this round',
+    );
+    // one left takes the singular verb; a suited card counts by its rank when its rank is out
+    expect(verdictMessage({ ...none, left: 1 }, 'de')).toContain('ist nur noch 1 Karte übrig');
+    expect(verdictMessage({ ...none, card: c('X'), left: 1 }, 'nl')).toContain(
+      'Er is nog maar 1 joker over',
+    );
+    expect(verdictMessage({ ...none, card: c('9H'), left: 1 }, 'en')).toBe(
+      'Only 1 card of rank 9 left: the others were played this round',
+    );
+    expect(verdictMessage({ ...none, card: c('9H'), left: null }, 'en')).toBe(
+      '9♥ has already been played this round',
     );
     expect(verdictMessage({ ...none, card: c('X'), left: 0 }, 'nl')).toContain('geen joker');
   });

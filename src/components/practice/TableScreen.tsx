@@ -21,7 +21,7 @@ import type { Card } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
 import { whoLeads } from '../../engine/explain.ts';
 import type { GameEvent } from '../../engine/verdict.ts';
-import { fill, plural } from '../../i18n/format/fill.ts';
+import { fill, plural, capitalized } from '../../i18n/format/fill.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import { roleNameIn, verdictMessageIn, eventMessageIn } from '../../i18n/messages/dispatch.ts';
 import { shortCards, type Messages } from '../../i18n/messages/shared.ts';
@@ -66,11 +66,6 @@ const loadRoundEnd = (): Promise<RoundEndView> =>
 
 /** How long each card of the deal takes to arrive, in ms. */
 const DEAL_STEP = 30;
-
-/** The text with its first letter as a capital (a label that begins with "plats 1"). */
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 export default function TableScreen(props: TableScreenProps) {
   const t = () => props.words.practice.table;

@@ -15,7 +15,7 @@ import type { Move } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { SUIT_SYMBOL } from '../../i18n/messages/shared.ts';
-import { cardsText, giveWords } from './words.ts';
+import { cardText, cardsText, giveWords } from './words.ts';
 
 export interface EntryPadProps {
   readonly words: RefereeTableStrings;
@@ -23,6 +23,8 @@ export interface EntryPadProps {
   readonly phase: 'playing' | 'exchange';
   /** the card the next play must hold (the engine's first-card rule); null if none */
   readonly firstCard: Card | null;
+  /** the card whose holder leads, when the referee does not know who holds it; else null */
+  readonly leadHolder: Card | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly onEnter: (move: Move) => void;
@@ -42,6 +44,11 @@ const COUNTS = [1, 2, 3, 4] as const;
 export default function EntryPad(props: EntryPadProps) {
   const t = () => props.words.table;
   const m = () => props.words.messages;
+  /** who may lead, while nobody is picked: anyone, or the holder of a card */
+  const pickLeader = () =>
+    props.leadHolder === null
+      ? t().pickLeader
+      : t().pickHolder(cardText(props.words, props.leadHolder));
   const [chosen, setChosen] = createSignal<string | null>(null);
   const [count, setCount] = createSignal<number | null>(null);
   const [suits, setSuits] = createSignal<readonly Suit[] | null>(null);
@@ -114,7 +121,7 @@ export default function EntryPad(props: EntryPadProps) {
     }
     const who = player();
     if (who === null) {
-      props.onPrompt(t().pickLeader);
+      props.onPrompt(pickLeader());
       return;
     }
     const move = playOf(rank, who);
@@ -125,7 +132,7 @@ export default function EntryPad(props: EntryPadProps) {
   const pass = () => {
     const who = player();
     if (who === null) {
-      props.onPrompt(t().pickLeader);
+      props.onPrompt(pickLeader());
       return;
     }
     reset();
@@ -258,7 +265,7 @@ export default function EntryPad(props: EntryPadProps) {
         <Show
           when={props.phase === 'exchange'}
           fallback={
-            <Show when={player()} fallback={t().pickLeader}>
+            <Show when={player()} fallback={pickLeader()}>
               {(who) => <>{t().ranks(who(), m().cardCount(cardsPerPlay()))}</>}
             </Show>
           }

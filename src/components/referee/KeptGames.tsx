@@ -8,6 +8,7 @@ import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeSetupStrings } from '../../i18n/referee/index.ts';
 import { fill } from '../../i18n/format/fill.ts';
 import type { RefereeSession, SavedGameSummary } from './session.ts';
+import { defaultGameName } from './setup-form.ts';
 
 export interface KeptGamesProps {
   readonly lang: Lang;
@@ -63,7 +64,9 @@ export default function KeptGames(props: KeptGamesProps) {
                 <strong>{game.name}</strong>
                 <span class="rs-hint">
                   {/* a game named after its players (no name given) lists them once */}
-                  {game.name === game.players.join(', ') ? '' : `${game.players.join(', ')} · `}
+                  {game.name === defaultGameName(game.players)
+                    ? ''
+                    : `${game.players.join(', ')} · `}
                   {fill(k().updated, { date: date(game.updated) })}
                 </span>
               </div>

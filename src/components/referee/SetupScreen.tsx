@@ -42,6 +42,7 @@ import type { RefereeSession, RefereeSetup } from './session.ts';
 import {
   SETUP_MAX_PLAYERS,
   countProblem,
+  defaultGameName,
   moveItem,
   nameProblems,
   parseRound,
@@ -319,7 +320,7 @@ export default function SetupScreen(props: SetupScreenProps) {
       if (typeof value === 'number') totalsByName[seatName(id)] = value;
     }
     const setup: RefereeSetup = {
-      name: gameName().trim() === '' ? players.join(', ') : gameName().trim(),
+      name: gameName().trim() === '' ? defaultGameName(players) : gameName().trim(),
       players,
       dealer: seatName(dealer() ?? ''),
       rules: choice().rules,

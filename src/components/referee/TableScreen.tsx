@@ -26,6 +26,7 @@ import History from './History.tsx';
 import { roundHistory } from './history.ts';
 import Overview from './Overview.tsx';
 import type { RefereeGame, RefereeSession } from './session.ts';
+import { whoLeads } from '../../engine/explain.ts';
 import { cardText, moveText, triedText } from './words.ts';
 
 export interface TableScreenProps {
@@ -65,6 +66,13 @@ export default function TableScreen(props: TableScreenProps) {
   const game = () => snapshot().context.game;
   const history = createMemo(() => roundHistory(snapshot().context));
   const [feedback, setFeedback] = createSignal<Feedback | null>(null);
+
+  /** The card whose holder leads the round, when nobody knows who holds it (table mode). */
+  const leadHolder = createMemo((): Card | null => {
+    const g = game();
+    const lead = g === null ? null : whoLeads(g);
+    return lead?.kind === 'open' ? lead.holder : null;
+  });
 
   /** The first card the next play must hold, as the engine answers a probe; null if none. */
   const firstCard = createMemo((): Card | null => {
@@ -297,6 +305,7 @@ export default function TableScreen(props: TableScreenProps) {
                   view={v()}
                   phase={status().phase === 'exchange' ? 'exchange' : 'playing'}
                   firstCard={firstCard()}
+                  leadHolder={leadHolder()}
                   canUndo={status().canUndo}
                   canRedo={status().canRedo}
                   onEnter={enter}

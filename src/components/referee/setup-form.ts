@@ -94,3 +94,8 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (item !== undefined) out.splice(target, 0, item);
   return out;
 }
+
+/** A game's name when none is given: its players, as the list of kept games shows them. */
+export function defaultGameName(players: readonly string[]): string {
+  return players.join(', ');
+}

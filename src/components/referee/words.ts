@@ -71,7 +71,7 @@ export function leadText(words: RefereeTableStrings, leader: LeadReason): string
     case 'open':
       return leader.holder === null
         ? s.leadOpen(leader.first)
-        : s.leadHolderUnseen(cardText(words, leader.holder), leader.first);
+        : s.leadByCard(cardText(words, leader.holder), leader.first);
     case 'trick-winner':
       return words.table.trickEnded({
         reason: leader.reason,

@@ -46,7 +46,7 @@ function leadSentence(words: StepperWords, leader: LeadReason): string {
     case 'open':
       return leader.holder === null
         ? s.leadOpen(leader.first)
-        : s.leadHolderUnseen(cardsText(words, [leader.holder]), leader.first);
+        : s.leadByCard(cardsText(words, [leader.holder]), leader.first);
     // a later trick's leader is told as the trick's end (the event's own sentence)
     case 'trick-winner':
       return eventMessageIn(words.messages, {

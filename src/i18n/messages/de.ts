@@ -98,10 +98,9 @@ const BARE: BareCardWords = {
     [JOKER]: 'Joker',
   },
   counts: ['zwei', 'drei', 'vier'],
-  number: (n) => f.number(n),
-  and: (items) => f.and(items),
 };
-const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
+const cards = (cs: readonly Card[]): string =>
+  spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
@@ -161,17 +160,14 @@ export const de: Messages = {
       return `${card(d.card)} kommt in diesem Zug zweimal vor`;
     },
     'card-already-played': (d) => {
-      if (d.card.rank === JOKER) {
+      if (d.left === null) return `${card(d.card)} wurde in dieser Runde schon gespielt`;
+      if (d.card.rank === JOKER)
         return d.left === 0
           ? 'Es ist kein Joker mehr übrig: alle wurden in dieser Runde schon gespielt'
-          : `Es sind nur noch ${jokers(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
-      }
-      if (d.card.suit === null) {
-        return d.left === 0
-          ? `Vom Wert ${rank(d.card.rank)} ist keine Karte mehr übrig: alle vier wurden in dieser Runde schon gespielt`
-          : `Vom Wert ${rank(d.card.rank)} sind nur noch ${count(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
-      }
-      return `${card(d.card)} wurde in dieser Runde schon gespielt`;
+          : `Es ${f.plural(d.left, { one: 'ist', other: 'sind' })} nur noch ${jokers(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
+      return d.left === 0
+        ? `Vom Wert ${rank(d.card.rank)} ist keine Karte mehr übrig: alle vier wurden in dieser Runde schon gespielt`
+        : `Vom Wert ${rank(d.card.rank)} ${f.plural(d.left, { one: 'ist', other: 'sind' })} nur noch ${count(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
     },
     'not-in-hand': (d) => {
       if (d.card.rank === JOKER) return `${d.player} hat nicht genug Joker auf der Hand`;

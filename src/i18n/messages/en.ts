@@ -92,10 +92,9 @@ const BARE: BareCardWords = {
     [JOKER]: 'jokers',
   },
   counts: ['two', 'three', 'four'],
-  number: (n) => f.number(n),
-  and: (items) => f.and(items),
 };
-const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
+const cards = (cs: readonly Card[]): string =>
+  spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 export const num = (n: number): string => f.number(n);
@@ -162,17 +161,14 @@ export const en: Messages = {
       return `${card(d.card)} is in this play twice`;
     },
     'card-already-played': (d) => {
-      if (d.card.rank === JOKER) {
+      if (d.left === null) return `${card(d.card)} has already been played this round`;
+      if (d.card.rank === JOKER)
         return d.left === 0
           ? 'No joker is left: all were played this round'
           : `Only ${jokers(d.left)} left: the others were played this round`;
-      }
-      if (d.card.suit === null) {
-        return d.left === 0
-          ? `No ${rank(d.card.rank)} is left: all four were played this round`
-          : `Only ${count(d.left)} of rank ${rank(d.card.rank)} left: the others were played this round`;
-      }
-      return `${card(d.card)} has already been played this round`;
+      return d.left === 0
+        ? `No ${rank(d.card.rank)} is left: all four were played this round`
+        : `Only ${count(d.left)} of rank ${rank(d.card.rank)} left: the others were played this round`;
     },
     'not-in-hand': (d) => {
       if (d.card.rank === JOKER) return `${d.player} does not hold enough jokers`;

@@ -91,10 +91,9 @@ const BARE: BareCardWords = {
     [JOKER]: 'jokers',
   },
   counts: ['twee', 'drie', 'vier'],
-  number: (n) => f.number(n),
-  and: (items) => f.and(items),
 };
-const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
+const cards = (cs: readonly Card[]): string =>
+  spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
@@ -153,17 +152,14 @@ export const nl: Messages = {
       return `${card(d.card)} zit twee keer in deze zet`;
     },
     'card-already-played': (d) => {
-      if (d.card.rank === JOKER) {
+      if (d.left === null) return `${card(d.card)} is deze ronde al gespeeld`;
+      if (d.card.rank === JOKER)
         return d.left === 0
           ? 'Er is geen joker meer over: ze zijn deze ronde allemaal al gespeeld'
-          : `Er zijn nog maar ${jokers(d.left)} over: de rest is deze ronde al gespeeld`;
-      }
-      if (d.card.suit === null) {
-        return d.left === 0
-          ? `Er is geen ${rank(d.card.rank)} meer over: alle vier zijn deze ronde al gespeeld`
-          : `Er zijn nog maar ${count(d.left)} van waarde ${rank(d.card.rank)} over: de rest is deze ronde al gespeeld`;
-      }
-      return `${card(d.card)} is deze ronde al gespeeld`;
+          : `Er ${f.plural(d.left, { one: 'is', other: 'zijn' })} nog maar ${jokers(d.left)} over: de rest is deze ronde al gespeeld`;
+      return d.left === 0
+        ? `Er is geen ${rank(d.card.rank)} meer over: alle vier zijn deze ronde al gespeeld`
+        : `Er ${f.plural(d.left, { one: 'is', other: 'zijn' })} nog maar ${count(d.left)} van waarde ${rank(d.card.rank)} over: de rest is deze ronde al gespeeld`;
     },
     'not-in-hand': (d) => {
       if (d.card.rank === JOKER) return `${d.player} heeft niet genoeg jokers in de hand`;

@@ -36,15 +36,12 @@ export function shortCards(cards: readonly Card[], ranks: RankLabels): string {
   return cards.map((c) => shortCard(c, ranks)).join(' ');
 }
 
-/** How a language says cards written without their suit: "two nines", "2 and 3". */
+/** How a language says cards written without their suit: "two nines". */
 export interface BareCardWords {
-  /** each rank's plural noun ("nines", "Neunen"; jokers too, unused: they are written alone) */
+  /** each rank's plural noun ("nines", "Neunen"; the joker's is not used: jokers are written) */
   readonly plural: RankNames;
-  /** the words for 2, 3 and 4 ("two", "three", "four"); larger counts are written in figures */
+  /** the words for 2, 3 and 4: a play holds at most four cards of a rank (duplicate-card) */
   readonly counts: readonly [string, string, string];
-  readonly number: (n: number) => string;
-  /** a list joined as the language does ("2 and 3") */
-  readonly and: (items: readonly string[]) => string;
 }
 
 /**
@@ -57,6 +54,8 @@ export function spokenCards(
   cards: readonly Card[],
   ranks: RankLabels,
   words: BareCardWords,
+  /** a list joined as the language does ("2 and 3") */
+  and: (items: readonly string[]) => string,
 ): string {
   if (cards.every((c) => c.suit !== null || c.rank === JOKER)) return shortCards(cards, ranks);
   const written = cards.filter((c) => c.suit !== null || c.rank === JOKER);
@@ -67,9 +66,9 @@ export function spokenCards(
   const parts = written.length > 0 ? [shortCards(written, ranks)] : [];
   for (const [rank, n] of bare) {
     if (n === 1) parts.push(ranks[rank]);
-    else parts.push(`${words.counts[n - 2] ?? words.number(n)} ${words.plural[rank]}`);
+    else parts.push(`${words.counts[n - 2] ?? String(n)} ${words.plural[rank]}`);
   }
-  return words.and(parts);
+  return and(parts);
 }
 
 /** Each verdict code's data. */

@@ -93,10 +93,9 @@ const BARE: BareCardWords = {
     [JOKER]: 'jokrar',
   },
   counts: ['två', 'tre', 'fyra'],
-  number: (n) => f.number(n),
-  and: (items) => f.and(items),
 };
-const cards = (cs: readonly Card[]): string => spokenCards(cs, RANK_LABELS, BARE);
+const cards = (cs: readonly Card[]): string =>
+  spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
@@ -156,17 +155,14 @@ export const sv: Messages = {
       return `${card(d.card)} finns två gånger i draget`;
     },
     'card-already-played': (d) => {
-      if (d.card.rank === JOKER) {
+      if (d.left === null) return `${card(d.card)} har redan spelats i den här given`;
+      if (d.card.rank === JOKER)
         return d.left === 0
           ? 'Ingen joker finns kvar: alla har redan spelats i den här given'
           : `Bara ${jokers(d.left)} finns kvar: resten har redan spelats i den här given`;
-      }
-      if (d.card.suit === null) {
-        return d.left === 0
-          ? `Inget kort av valören ${rank(d.card.rank)} finns kvar: alla fyra har redan spelats i den här given`
-          : `Bara ${count(d.left)} av valören ${rank(d.card.rank)} finns kvar: resten har redan spelats i den här given`;
-      }
-      return `${card(d.card)} har redan spelats i den här given`;
+      return d.left === 0
+        ? `Inget kort av valören ${rank(d.card.rank)} finns kvar: alla fyra har redan spelats i den här given`
+        : `Bara ${count(d.left)} av valören ${rank(d.card.rank)} finns kvar: resten har redan spelats i den här given`;
     },
     'not-in-hand': (d) => {
       if (d.card.rank === JOKER) return `${d.player} har inte tillräckligt många jokrar på handen`;

@@ -5,6 +5,7 @@
 import { formatter } from '../format/index.ts';
 import { nl as options } from '../options/nl.ts';
 import { presetNames, type Pictures } from './en.ts';
+import { capitalized } from '../format/fill.ts';
 
 const f = formatter('nl');
 
@@ -26,7 +27,7 @@ export const nl: Pictures = {
 
   exchange: {
     title: 'Wie wie welke kaarten geeft, voor elke ronde na de eerste',
-    give: (from, to, what) => `${capitalize(from)} aan ${to}: ${what}.`,
+    give: (from, to, what) => `${capitalized(from)} aan ${to}: ${what}.`,
     highest: (n) =>
       f.plural(n, { one: 'de hoogste kaart', other: `de ${f.number(n)} hoogste kaarten` }),
     choiceBack: (n) =>
@@ -40,7 +41,7 @@ export const nl: Pictures = {
         other: `de ${f.number(n)} laagste kaarten terug`,
       }),
     noExchange: 'geen ruil',
-    keep: (citizen) => `${capitalize(citizen)}: geen ruil, zij houden hun kaarten.`,
+    keep: (citizen) => `${capitalized(citizen)}: geen ruil, zij houden hun kaarten.`,
     lastPlace: 'laatste plaats',
     secondLastPlace: 'een na laatste',
     between: 'de plaatsen ertussen',
@@ -131,6 +132,3 @@ export const nl: Pictures = {
 };
 
 /** Dutch role names are lower case (004); a sentence still starts with a capital. */
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}

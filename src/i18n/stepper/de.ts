@@ -53,9 +53,9 @@ export const de: StepperStrings = {
     leadLeftOfDealer: (player, dealer) =>
       `${player} sitzt links vom Geber (${dealer}) und spielt aus.`,
     leadPrevious: (player, role) => `${player} spielt als ${role} der Vorrunde aus.`,
-    leadHolderUnseen: (card, first) =>
+    leadByCard: (card, first) =>
       first === null
-        ? `Wer ${card} hat, spielt aus; die Blätter sieht der Schiedsrichter nicht.`
+        ? `Wer ${card} hat, spielt aus.`
         : `Wer ${card} hat, spielt aus; hier beginnt ${first}.`,
     leadOpen: (first) =>
       first === null ? 'Jeder darf ausspielen.' : `Jeder darf ausspielen; hier beginnt ${first}.`,

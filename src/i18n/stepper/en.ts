@@ -82,9 +82,9 @@ export const en = {
       `${player} sits next after the dealer, ${dealer}, and leads.`,
     leadPrevious: (player: string, role: string): string =>
       `${player} leads as last round’s ${role}.`,
-    leadHolderUnseen: (card: string, first: string | null): string =>
+    leadByCard: (card: string, first: string | null): string =>
       first === null
-        ? `Whoever holds ${card} leads; the referee does not see the hands.`
+        ? `Whoever holds ${card} leads.`
         : `Whoever holds ${card} leads; here ${first} begins.`,
     leadOpen: (first: string | null): string =>
       first === null ? 'Anyone may lead.' : `Anyone may lead; here ${first} begins.`,

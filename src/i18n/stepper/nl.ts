@@ -52,9 +52,9 @@ export const nl: StepperStrings = {
     leadHolds: (player, card) => `${player} heeft ${card} en komt uit.`,
     leadLeftOfDealer: (player, dealer) => `${player} zit na de deler, ${dealer}, en komt uit.`,
     leadPrevious: (player, role) => `${player} komt uit als ${role} van de vorige ronde.`,
-    leadHolderUnseen: (card, first) =>
+    leadByCard: (card, first) =>
       first === null
-        ? `Wie ${card} heeft, komt uit; de scheidsrechter ziet de kaarten niet.`
+        ? `Wie ${card} heeft, komt uit.`
         : `Wie ${card} heeft, komt uit; hier begint ${first}.`,
     leadOpen: (first) =>
       first === null ? 'Iedereen mag uitkomen.' : `Iedereen mag uitkomen; hier begint ${first}.`,

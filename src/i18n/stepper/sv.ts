@@ -49,9 +49,9 @@ export const sv: StepperStrings = {
     leadLeftOfDealer: (player, dealer) =>
       `${player} sitter närmast efter den som gav, ${dealer}, och spelar ut.`,
     leadPrevious: (player, role) => `${player} spelar ut som förra givens ${role}.`,
-    leadHolderUnseen: (card, first) =>
+    leadByCard: (card, first) =>
       first === null
-        ? `Den som har ${card} spelar ut; domaren ser inte korten.`
+        ? `Den som har ${card} spelar ut.`
         : `Den som har ${card} spelar ut; här börjar ${first}.`,
     leadOpen: (first) =>
       first === null

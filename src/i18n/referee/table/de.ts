@@ -24,13 +24,14 @@ export const de: TableStrings = {
           ? `Die Runde um den Tisch ist vorbei, ${d.winner} lag am höchsten`
           : `Alle anderen haben auf ${d.winner} gepasst`;
     return d.winnerOut
-      ? `${why}; ${d.winner} ist fertig, also spielt ${d.leader} aus, als Nächstes mit Karten.`
+      ? `${why}; ${d.winner} ist fertig, also spielt ${d.leader} aus, der oder die Nächste mit Karten.`
       : `${why}, also spielt ${d.leader} aus.`;
   },
   firstCard: (card) => `Das erste Ausspiel der Partie muss ${card} enthalten.`,
   entry: 'Zug eingeben',
   who: 'Wer',
   pickLeader: 'Jeder darf ausspielen: erst wählen, wer beginnt.',
+  pickHolder: (card) => `Wer ${card} hat, spielt aus: erst wählen, wer das ist.`,
   count: 'Wie viele Karten',
   suits: 'Farben',
   suitsHint: 'freiwillig: antippen, um die Farben des nächsten Zugs festzuhalten',

@@ -31,6 +31,7 @@ export const en: TableStrings = {
   entry: 'Enter a play',
   who: 'Who',
   pickLeader: 'Anyone may lead: pick who plays first.',
+  pickHolder: (card) => `Whoever holds ${card} leads: pick who that is.`,
   count: 'How many cards',
   suits: 'Suits',
   suitsHint: 'optional: tap to write the suits of the next play',

@@ -1,4 +1,5 @@
 /** The referee's table screen in Dutch (the shape and the notes: ../table.ts). */
+import { capitalized } from '../../format/fill.ts';
 import { formatter } from '../../format/index.ts';
 import { nl as nlStepper } from '../../stepper/nl.ts';
 import type { TableStrings } from './shape.ts';
@@ -31,6 +32,7 @@ export const nl: TableStrings = {
   entry: 'Een zet invoeren',
   who: 'Wie',
   pickLeader: 'Iedereen mag uitkomen: kies eerst wie begint.',
+  pickHolder: (card) => `Wie ${card} heeft, komt uit: kies eerst wie dat is.`,
   count: 'Hoeveel kaarten',
   suits: 'Kleuren',
   suitsHint: 'optioneel: tik om de kleuren van de volgende zet vast te leggen',
@@ -74,8 +76,7 @@ export const nl: TableStrings = {
               other: `${fNl.number(g.count)} kaarten naar keuze`,
             });
     // a line of the checklist begins with a capital, a role name too (Feut Daan → praeses Eva)
-    const from = who(g.from, g.fromRole);
-    return `${from.charAt(0).toUpperCase()}${from.slice(1)} → ${who(g.to, g.toRole)}: ${what}`;
+    return `${capitalized(who(g.from, g.fromRole))} → ${who(g.to, g.toRole)}: ${what}`;
   },
   giveDone: 'klaar',
   giveNow: (from, to, entered, count) =>

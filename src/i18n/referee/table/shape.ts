@@ -47,6 +47,8 @@ export interface TableStrings {
   readonly entry: string;
   readonly who: string;
   readonly pickLeader: string;
+  /** the same when the holder of a card leads and the referee does not know who that is */
+  readonly pickHolder: (card: string) => string;
   readonly count: string;
   readonly suits: string;
   readonly suitsHint: string;

@@ -34,6 +34,7 @@ export const sv: TableStrings = {
   entry: 'Skriv in ett drag',
   who: 'Vem',
   pickLeader: 'Vem som helst får spela ut: välj först vem som börjar.',
+  pickHolder: (card) => `Den som har ${card} spelar ut: välj först vem det är.`,
   count: 'Hur många kort',
   suits: 'Färger',
   suitsHint: 'frivilligt: tryck för att skriva färgerna i nästa drag',
