@@ -247,6 +247,11 @@ const VERDICT_VARIANTS: VerdictData[] = [
   { code: 'exchange-not-lowest', player: 'Anna', to: 'Dora', expected: cs('3C 4D'), card: c('9H') },
 ];
 
+/** A wrong-count verdict: Anna plays 1 card on Ben's 9♥ 9♠ under count=same, but for `d`. */
+function wrongCount(d: Partial<VerdictOf<'wrong-count'>>): VerdictOf<'wrong-count'> {
+  return { code: 'wrong-count', player: 'Anna', count: 1, top, rule: 'same', ...d };
+}
+
 /** A not-higher verdict: Anna on Ben's 9♥ 9♠, without equal, revolution or 2s by suit, but for `d`. */
 function notHigher(d: Partial<VerdictOf<'not-higher'>>): VerdictOf<'not-higher'> {
   return {
@@ -374,13 +379,10 @@ describe('verdictMessage', () => {
   });
 
   it('says cards written without their suit by count and rank, not as a row of figures', () => {
-    const twos: VerdictData = {
-      code: 'wrong-count',
+    const twos = wrongCount({
       player: 'Clara',
-      count: 1,
       top: { player: 'Ben', cards: cs('2 2'), count: 2, rank: '2' },
-      rule: 'same',
-    };
+    });
     expect(verdictMessage(twos, 'en')).toBe('Play 2 cards, as many as last time (two twos by Ben)');
     expect(verdictMessage(twos, 'de')).toContain('(zwei Zweien von Ben)');
     expect(verdictMessage(twos, 'sv')).toContain('(två tvåor av Ben)');
@@ -415,7 +417,7 @@ describe('verdictMessage', () => {
   });
 
   it('follows the count rule: exactly N, or at least N', () => {
-    const same: VerdictData = { code: 'wrong-count', player: 'Anna', count: 1, top, rule: 'same' };
+    const same = wrongCount({});
     expect(verdictMessage(same, 'de')).toBe(
       'Spiele 2 Karten, so viele wie zuletzt (9♥ 9♠ von Ben)',
     );
@@ -423,7 +425,7 @@ describe('verdictMessage', () => {
     expect(verdictMessage(same, 'sv')).toContain('Spela 2 kort, lika många som senast');
     expect(verdictMessage(same, 'nl')).toContain('Speel 2 kaarten, evenveel als de vorige keer');
     for (const rule of ['more', 'bigger-wins'] as const) {
-      const data: VerdictData = { code: 'wrong-count', player: 'Anna', count: 1, top, rule };
+      const data = wrongCount({ rule });
       expect(verdictMessage(data, 'en')).toContain('Play at least 2 cards');
       expect(verdictMessage(data, 'de')).toContain('Spiele mindestens 2 Karten');
       expect(verdictMessage(data, 'sv')).toContain('Spela minst 2 kort');
@@ -432,13 +434,10 @@ describe('verdictMessage', () => {
   });
 
   it('gets the singular right', () => {
-    const single: VerdictData = {
-      code: 'wrong-count',
-      player: 'Anna',
+    const single = wrongCount({
       count: 2,
       top: { player: 'Ben', cards: cs('KH'), count: 1, rank: 'K' },
-      rule: 'same',
-    };
+    });
     expect(verdictMessage(single, 'en')).toContain('Play 1 card,');
     expect(verdictMessage(single, 'de')).toContain('Spiele 1 Karte,');
     expect(verdictMessage(single, 'sv')).toContain('Spela 1 kort,');
