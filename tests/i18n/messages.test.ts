@@ -58,7 +58,17 @@ function expectMentions(message: string, needles: readonly string[]): void {
 // ---------------------------------------------------------------------------------------
 // Verdicts
 
-const top: TopInfo = { player: 'Ben', cards: cs('9H 9S'), count: 2, rank: '9' };
+/** The play to beat: `text`'s cards (one rank, or jokers) played by `player`. */
+function topOf(text: string, player = 'Ben'): TopInfo {
+  const cards = cs(text);
+  return {
+    player,
+    cards,
+    count: cards.length,
+    rank: (cards.find((k) => k.rank !== 'X') ?? c('X')).rank,
+  };
+}
+const top = topOf('9H 9S');
 
 /** One sample per code, with what its message must name. */
 const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) => string[] }> = {
@@ -181,7 +191,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
     code: 'wrong-count',
     player: 'Anna',
     count: 2,
-    top: { ...top, cards: cs('KH'), count: 1, rank: 'K' },
+    top: topOf('KH'),
     rule: 'same',
   },
   {
@@ -215,7 +225,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
     code: 'not-higher',
     player: 'Anna',
     rank: '2',
-    top: { ...top, cards: cs('2S'), count: 1, rank: '2' },
+    top: topOf('2S'),
     equalAllowed: false,
     reversed: false,
     bySuit: false,
@@ -224,7 +234,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
     code: 'not-higher',
     player: 'Anna',
     rank: 'A',
-    top: { ...top, cards: cs('X'), count: 1, rank: 'X' },
+    top: topOf('X'),
     equalAllowed: false,
     reversed: false,
     bySuit: false,
@@ -233,7 +243,7 @@ const VERDICT_VARIANTS: VerdictData[] = [
     code: 'not-higher',
     player: 'Anna',
     rank: 'A',
-    top: { ...top, cards: cs('X'), count: 1, rank: 'X' },
+    top: topOf('X'),
     equalAllowed: true,
     reversed: true,
     bySuit: false,
@@ -299,7 +309,7 @@ describe('verdictMessage', () => {
   it('says that suits never break a tie (001: ♠9 on ♥9)', () => {
     const data = notHigher({
       rank: '9',
-      top: { player: 'Ben', cards: cs('9H'), count: 1, rank: '9' },
+      top: topOf('9H'),
     });
     expect(verdictMessage(data, 'en')).toBe(
       'You need something higher than 9 (9♥ by Ben); suits do not count',
@@ -319,7 +329,7 @@ describe('verdictMessage', () => {
     const data = notHigher({
       player: 'Daan',
       rank: '2',
-      top: { player: 'Lotte', cards: cs('2C'), count: 1, rank: '2' },
+      top: topOf('2C', 'Lotte'),
       equalAllowed: true,
       bySuit: true,
     });
@@ -381,7 +391,7 @@ describe('verdictMessage', () => {
   it('says cards written without their suit by count and rank, not as a row of figures', () => {
     const twos = wrongCount({
       player: 'Clara',
-      top: { player: 'Ben', cards: cs('2 2'), count: 2, rank: '2' },
+      top: topOf('2 2'),
     });
     expect(verdictMessage(twos, 'en')).toBe('Play 2 cards, as many as last time (two twos by Ben)');
     expect(verdictMessage(twos, 'de')).toContain('(zwei Zweien von Ben)');
@@ -408,7 +418,7 @@ describe('verdictMessage', () => {
   it('uses each language’s letters for the top rank', () => {
     const queen = notHigher({
       rank: 'J',
-      top: { player: 'Ben', cards: cs('QS'), count: 1, rank: 'Q' },
+      top: topOf('QS'),
     });
     expect(verdictMessage(queen, 'en')).toBe('You need something higher than Q (Q♠ by Ben)');
     expect(verdictMessage(queen, 'de')).toBe('Du brauchst etwas Höheres als D (D♠ von Ben)');
@@ -436,7 +446,7 @@ describe('verdictMessage', () => {
   it('gets the singular right', () => {
     const single = wrongCount({
       count: 2,
-      top: { player: 'Ben', cards: cs('KH'), count: 1, rank: 'K' },
+      top: topOf('KH'),
     });
     expect(verdictMessage(single, 'en')).toContain('Play 1 card,');
     expect(verdictMessage(single, 'de')).toContain('Spiele 1 Karte,');
