@@ -119,7 +119,6 @@ const SHARED_CHUNKS = [
       /\/node_modules\/xstate\/dist\/(?!xstate-actors)[\w-]+\.esm\.js$/,
       'src/engine/log.ts',
       'src/engine/bot-levels.ts',
-      'src/engine/random.ts',
       'src/engine/view.ts',
       'src/machines/game.ts',
       'src/engine/explain.ts',
@@ -136,9 +135,15 @@ const SHARED_CHUNKS = [
     ],
   },
   {
-    // valibot and the rule link (the house-rules panel, the practice table, the referee)
+    // valibot, rule sets as text and the rule link (the house-rules panel, the practice table,
+    // the referee)
     name: 'rule-link',
-    modules: ['src/i18n/format/fill.ts', 'src/lib/rule-link.ts', 'valibot/dist/index.mjs'],
+    modules: [
+      'src/i18n/format/fill.ts',
+      'src/engine/rule-text.ts',
+      'src/lib/rule-link.ts',
+      'valibot/dist/index.mjs',
+    ],
   },
   {
     // the table-rules card and the stored rules

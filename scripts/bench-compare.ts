@@ -19,13 +19,13 @@ import { compareRules } from '../src/compare/index.ts';
 import { RANKS } from '../src/engine/cards.ts';
 import { mulberry32 } from '../src/engine/random.ts';
 import {
-  applyRuleText,
   DEFAULT_RULES,
   OPTION_LIST,
   PRESET_NAMES,
   presetRules,
   type RuleSet,
 } from '../src/engine/rules.ts';
+import { applyRuleText } from '../src/engine/rule-text.ts';
 
 export interface CompareBenchRow {
   readonly a: string;

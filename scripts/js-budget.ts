@@ -7,8 +7,7 @@
  * and is listed apart, not counted, except the screen an island loads as soon as it is mounted
  * (ON_MOUNT below), counted as cases of their own.
  *
- * Fails (exit 1) when the heaviest page is over the budget (50 kB) — pages with worked examples
- * over their own ceiling (STEPPER_CEILING_KB, target 50 kB), when a page without
+ * Fails (exit 1) when the heaviest page is over the budget (50 kB), when a page without
  * islands ships any script at all (content pages ship no JavaScript of their own), or when a
  * page whose island loads a screen once mounted (the practice table, the referee: see
  * ON_MOUNT below) is over a screen's ceiling with that screen. The one script every page may
@@ -165,18 +164,6 @@ function measurePage(htmlFile: string): PageReport {
 }
 
 /**
- * Pages with worked examples (the stepper island, TrickStepper.tsx: the rule pages' examples
- * and the compare pages) carry the game's statechart with XState, the engine and a language's
- * messages. They were at 50.0 kB until 2026-12-01, when verdicts got their true reasons (2s by
- * suit, the first card, cards left of a rank, cards without suits said by count): 50.65 kB.
- * Their target stays the budget; this ceiling (the budget + 1 kB) stops them from growing.
- */
-const STEPPER_CEILING_KB = BUDGET_KB + 1;
-function hasExamples(report: PageReport): boolean {
-  return [...report.loaded].some((file) => /\/TrickStepper\.[\w-]+\.js$/.test(file));
-}
-
-/**
  * Islands that load one screen as soon as they are mounted, before anyone touches the page;
  * each screen is counted as a case of its own: the page's first load, plus the chunks of that
  * screen (the dynamic imports, of the page's files or of the screen's own, whose names match)
@@ -216,8 +203,9 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         name: 'table',
         visit: 'a kept game (table)',
         files: [/\/table-[a-z]{2}\.[\w-]+\.js$/],
-        // 65 until 2026-12-01; then 0.7 kB more for verdicts with their true reasons and the
-        // person's own sentences (see STEPPER_CEILING_KB)
+        // 65 until 2026-12-01; then 0.7 kB more for verdicts with their true reasons (2s by
+        // suit, the first card, cards left of a rank, cards without suits said by count) and
+        // the person's own sentences
         ceilingKb: 66,
       },
     ],
@@ -242,7 +230,7 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         ],
         // 70 until 2026-12-01; then 0.3 kB more for the set-up screen drawn in the page's HTML
         // (the shell's hydration helper and its directive, README "Page weight"); then 0.3 kB
-        // more for verdicts with their true reasons (see STEPPER_CEILING_KB)
+        // more for verdicts with their true reasons
         ceilingKb: 71,
       },
     ],
@@ -304,29 +292,10 @@ function main(): number {
 
   const problems: string[] = [];
   const heaviest = reports.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  // Pages with worked examples have a ceiling of their own (see STEPPER_CEILING_KB); every
-  // other page is held to the budget.
-  const withExamples = reports.filter(hasExamples);
-  const others = reports.filter((r) => !hasExamples(r));
-  const heaviestOther = others.reduce<PageReport | null>(
-    (a, b) => (a === null || b.bytes > a.bytes ? b : a),
-    null,
-  );
-  if (heaviestOther !== null && heaviestOther.bytes > BUDGET_KB * 1024) {
+  if (heaviest.bytes > BUDGET_KB * 1024) {
     problems.push(
-      `${heaviestOther.page} loads ${kb(heaviestOther.bytes)} kB gz of JavaScript; the budget is ${String(BUDGET_KB)} kB`,
+      `${heaviest.page} loads ${kb(heaviest.bytes)} kB gz of JavaScript; the budget is ${String(BUDGET_KB)} kB`,
     );
-  }
-  if (withExamples.length > 0) {
-    const top = withExamples.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-    console.log(
-      `pages with worked examples: ${String(withExamples.length)}, heaviest ${top.page} ${kb(top.bytes)} kB gz (ceiling ${String(STEPPER_CEILING_KB)} kB, target ${String(BUDGET_KB)} kB)`,
-    );
-    if (top.bytes > STEPPER_CEILING_KB * 1024) {
-      problems.push(
-        `${top.page} loads ${kb(top.bytes)} kB gz of JavaScript; pages with worked examples have a ceiling of ${String(STEPPER_CEILING_KB)} kB`,
-      );
-    }
   }
   for (const r of reports) {
     if (r.islands === 0 && (r.ownFiles > 0 || r.inline > 0)) {
@@ -359,7 +328,7 @@ function main(): number {
   }
   const withJs = reports.filter((r) => r.bytes > 0).length;
   console.log(
-    `\n${String(reports.length)} pages, ${String(withJs)} with JavaScript; heaviest ${heaviest.page} ${kb(heaviest.bytes)} kB gz; without worked examples ${heaviestOther === null ? 'none' : `${heaviestOther.page} ${kb(heaviestOther.bytes)} kB gz`} (budget ${String(BUDGET_KB)} kB).`,
+    `\n${String(reports.length)} pages, ${String(withJs)} with JavaScript; heaviest ${heaviest.page} ${kb(heaviest.bytes)} kB gz (budget ${String(BUDGET_KB)} kB).`,
   );
   for (const p of problems) console.error(`FAIL ${p}`);
   return problems.length === 0 ? 0 : 1;

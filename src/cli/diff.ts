@@ -6,7 +6,8 @@
  */
 import { compareRules, type Comparison, type Difference } from '../compare/index.ts';
 import { formatCard } from '../engine/cards.ts';
-import { applyRuleText, presetRules, type RuleKey, type RuleSet } from '../engine/rules.ts';
+import { presetRules, type RuleKey, type RuleSet } from '../engine/rules.ts';
+import { applyRuleText } from '../engine/rule-text.ts';
 import type { GameEvent } from '../engine/verdict.ts';
 import type { Outcome } from '../compare/index.ts';
 import { COMMAND } from '../i18n/cli.ts';

@@ -4,11 +4,13 @@
  */
 export * from './cards.ts';
 export * from './rules.ts';
+export * from './rule-text.ts';
 export * from './order.ts';
 export * from './verdict.ts';
 export * from './game.ts';
 export * from './scoring.ts';
 export * from './random.ts';
+export * from './game-code.ts';
 export * from './log.ts';
 export * from './explain.ts';
 export * from './view.ts';

@@ -37,7 +37,8 @@
  * (QuotaExceededError) are reported, never thrown: the game goes on in memory.
  */
 import * as v from 'valibot';
-import { applyRuleText, DEFAULT_RULES, type RuleSet } from '../engine/rules.ts';
+import { DEFAULT_RULES, type RuleSet } from '../engine/rules.ts';
+import { applyRuleText } from '../engine/rule-text.ts';
 import type { GamePhase } from '../machines/game.ts';
 import { OPEN_KEY } from './referee-open.ts';
 import type { StorageEvents } from './storage-events.ts';

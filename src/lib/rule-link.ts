@@ -24,13 +24,13 @@ import {
   optionByName,
   optionDiffers,
   presetRules,
-  ruleOverrides,
   setOption,
   type OptionSpec,
   type PresetName,
   type RuleError,
   type RuleSet,
 } from '../engine/rules.ts';
+import { ruleOverrides } from '../engine/rule-text.ts';
 
 /** The version this build writes. A later format reads older links by this number. */
 const RULE_LINK_VERSION = 1;

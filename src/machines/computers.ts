@@ -9,8 +9,9 @@
  */
 import { botRandom, chooseGive, chooseMove } from '../engine/bots.ts';
 import { dueGiveOf } from '../engine/due-give.ts';
-import { toActName, type GameState } from '../engine/game.ts';
-import { seatView } from '../engine/view.ts';
+import type { BotLevel } from '../engine/bot-levels.ts';
+import { toActName, type GameState, type Move } from '../engine/game.ts';
+import { seatView, type SeatView } from '../engine/view.ts';
 import {
   controllerOf,
   exchangePending,
@@ -67,12 +68,33 @@ export function computerRequestOf(context: GameContext): ComputerRequest | null 
   return player === null ? null : ask('move', player);
 }
 
+/** One computer's choice: a play or pass, or a give, as the request's kind asks. */
+export type Chooser = (view: SeatView, level: BotLevel, random: () => number) => Move | null;
+
+/**
+ * The `answer` of computer players that choose moves with `move` and gives with `give`, from
+ * the generator the request seeds (the game's seed, the round and the log's length: `botRandom`).
+ */
+export function answerWith(move: Chooser, give: Chooser): ComputerPlayers['answer'] {
+  return (request) => {
+    const random = botRandom(request.seed, request.round, request.turn);
+    return (request.kind === 'give' ? give : move)(request.view, request.level, random);
+  };
+}
+
 export const COMPUTER_PLAYERS: ComputerPlayers = {
-  move: chooseMove,
-  give: chooseGive,
-  random: botRandom,
+  answer: answerWith(chooseMove, chooseGive),
   request: computerRequestOf,
 };
+
+/**
+ * The move a computer seat makes now, chosen from that seat's view alone, or null when no
+ * computer is due (tests, replays).
+ */
+export function computerMove(context: GameContext): Move | null {
+  const request = computerRequestOf(context);
+  return request === null || context.computers === null ? null : context.computers.answer(request);
+}
 
 /** The levels a computer seat may play at (a UI offers them without importing the bots' module itself). */
 export { BOT_LEVELS, type BotLevel } from '../engine/bot-levels.ts';

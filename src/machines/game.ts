@@ -12,10 +12,12 @@
  * - `gameOver`: the engine has a winner.
  *
  * Events:
- * - START {rules, players, mode, seed?, controllers?, from?, botDelay?, computers?}: a new game. `from`
- *   enters a game already under way at a real table: the first round played here, the
- *   previous round's places (so the exchange, the lead and miyako follow them) and the totals
- *   so far.
+ * - START {rules, players, mode, seed?, deals?, controllers?, from?, botDelay?, computers?}: a new
+ *   game. `from` enters a game already under way at a real table: the first round played here,
+ *   the previous round's places (so the exchange, the lead and miyako follow them) and the
+ *   totals so far. The `dealt` mode deals each round from the seed with the `deals` START
+ *   brings (./deals.ts; islands whose cards are dealt at a real table or written in a
+ *   transcript do not ship the shuffle): START refuses the mode without them.
  * - DEAL {seats?, dealer?, hands?}: the round's cards. Without options the engine chooses
  *   seating and dealer and the mode decides the hands; a transcript may name them all.
  * - MOVE {move}: a play, a pass or a give, by anyone. Every MOVE gets a fresh verdict from
@@ -78,7 +80,6 @@ import {
 } from '../engine/game.ts';
 import { replayEntry, type LogEntry } from '../engine/log.ts';
 import { nameRecordOf } from '../engine/records.ts';
-import { deal, randomSeed, roundSeed } from '../engine/random.ts';
 import { presetRules, type RuleSet } from '../engine/rules.ts';
 import type { GameEvent, Verdict } from '../engine/verdict.ts';
 import { seatView, type SeatView } from '../engine/view.ts';
@@ -92,6 +93,24 @@ export type DealMode = 'dealt' | 'table';
 export type { DealEntry, LogEntry } from '../engine/log.ts';
 export type { GiveView, SeatView } from '../engine/view.ts';
 
+/**
+ * How a `dealt` game deals: each round's hands from the game's seed, and a new game's seed
+ * when START names none. A game gets them with START (./deals.ts has the engine's shuffle,
+ * src/engine/random.ts), as it gets its computers.
+ */
+export interface SeededDeals {
+  /** the hands by seat of round `round`, dealt one by one from the seat after `dealer` (§1) */
+  readonly deal: (
+    seed: number,
+    round: number,
+    seats: number,
+    dealer: number,
+    jokers: number,
+  ) => Card[][];
+  /** a new game's seed */
+  readonly newSeed: () => number;
+}
+
 /** Who enters a seat's moves. */
 export type SeatController =
   | { readonly kind: 'person' }
@@ -101,17 +120,17 @@ export type SeatController =
 const PERSON: SeatController = { kind: 'person' };
 
 /**
- * The computer players a game may seat: how one chooses a play and a give from its seat's
- * view, and the random numbers it plays with. A game gets them with START (./computers.ts
- * has the engine's bots), so islands without computers (the steppers, the referee) do not
- * ship them; without them START refuses computer seats.
+ * The computer players a game may seat: who is due and what they choose. A game gets them
+ * with START (./computers.ts has the engine's bots), so islands without computers (the
+ * steppers, the referee) do not ship them; without them START refuses computer seats.
  */
 export interface ComputerPlayers {
-  readonly move: (view: SeatView, level: BotLevel, random: () => number) => Move | null;
-  /** the seat's due give (null when it owes none now), chosen at `level` */
-  readonly give: (view: SeatView, level: BotLevel, random: () => number) => Move | null;
-  /** the generator for one turn: the game's seed, the round and the log's length */
-  readonly random: (seed: number, round: number, turn: number) => () => number;
+  /**
+   * The choice for a request, made here and now: a play or pass in turn, or the give the seat
+   * owes (null when it may do neither), from the request's view alone, with a generator
+   * seeded by the request's numbers, so the same choice comes out wherever it is made.
+   */
+  readonly answer: (request: ComputerRequest) => Move | null;
   /** the computer seat due now and what it sees, or null (./computers.ts `computerRequestOf`) */
   readonly request: (context: GameContext) => ComputerRequest | null;
   /**
@@ -167,8 +186,10 @@ export interface GameContext {
   readonly rules: RuleSet;
   readonly players: readonly string[];
   readonly mode: DealMode;
-  /** the game's seed: round N is dealt from roundSeed(seed, N); the computers' moves follow from it too */
+  /** the game's seed: round N is dealt from it (`deals`); the computers' moves follow from it too */
   readonly seed: number;
+  /** how a `dealt` game deals from its seed; null in the `table` mode */
+  readonly deals: SeededDeals | null;
   /** by player; a player without an entry is a person at this device */
   readonly controllers: Readonly<Record<string, SeatController>>;
   /** the computers' thinking time in ms */
@@ -197,9 +218,11 @@ export interface StartEvent {
   readonly type: 'START';
   readonly rules: RuleSet;
   readonly players: readonly string[];
-  /** omitted: a random seed */
+  /** omitted: a new seed from `deals` (0 without them) */
   readonly seed?: number;
   readonly mode: DealMode;
+  /** how the rounds are dealt from the seed (./deals.ts); needed in the `dealt` mode */
+  readonly deals?: SeededDeals;
   /** by player name; omitted players are persons at this device */
   readonly controllers?: Readonly<Record<string, SeatController>>;
   /** a game already under way: the first round played here, the previous round's places, the totals so far */
@@ -250,6 +273,7 @@ export function initialContext(): GameContext {
     players: [],
     mode: 'dealt',
     seed: 0,
+    deals: null,
     controllers: {},
     botDelay: 0,
     computers: null,
@@ -290,12 +314,14 @@ function isController(value: SeatController, event: StartEvent): boolean {
 }
 
 /**
- * A START the machine can begin: valid players, a controller only for players of the game
- * (computers only with dealt hands and the computer players), and a mid-game entry with a round number from 1, the
- * previous places as the players in some order, and totals for players of the game.
+ * A START the machine can begin: valid players, the `dealt` mode only with its deals, a
+ * controller only for players of the game (computers only with dealt hands and the computer
+ * players), and a mid-game entry with a round number from 1, the previous places as the
+ * players in some order, and totals for players of the game.
  */
 function canStartWith(event: StartEvent): boolean {
   if (!canStartGame(event.players)) return false;
+  if (event.mode === 'dealt' && event.deals === undefined) return false;
   const names = event.players.map((p) => p.trim());
   const controllers = Object.entries(event.controllers ?? {});
   if (!controllers.every(([p, c]) => names.includes(p.trim()) && isController(c, event)))
@@ -352,7 +378,8 @@ export function startGame(event: StartEvent): GameContext {
     rules: event.rules,
     players,
     mode: event.mode,
-    seed: (event.seed ?? randomSeed()) >>> 0,
+    seed: (event.seed ?? event.deals?.newSeed() ?? 0) >>> 0,
+    deals: event.deals ?? null,
     controllers,
     botDelay: Math.max(0, event.botDelay ?? 0),
     computers: event.computers ?? null,
@@ -473,8 +500,14 @@ export function dealRound(context: GameContext, event: DealEvent): GameContext {
   const dealer = seats[chosen.dealer] ?? '';
   const hands =
     event.hands ??
-    (context.mode === 'dealt'
-      ? deal(roundSeed(context.seed, chosen.number), seats.length, chosen.dealer, game.rules.jokers)
+    (context.mode === 'dealt' && context.deals !== null
+      ? context.deals.deal(
+          context.seed,
+          chosen.number,
+          seats.length,
+          chosen.dealer,
+          game.rules.jokers,
+        )
       : null);
   // The first deal of a game entered mid-way carries the places the table entered (§2 `previous:`).
   const previous = entered.previous;
@@ -598,25 +631,6 @@ export function computerRequest(context: GameContext): ComputerRequest | null {
   return context.computers?.request(context) ?? null;
 }
 
-/** The computer's choice for a request, made here and now (tests, replays, the fast levels). */
-export function answerRequest(computers: ComputerPlayers, request: ComputerRequest): Move | null {
-  const random = computers.random(request.seed, request.round, request.turn);
-  return request.kind === 'give'
-    ? computers.give(request.view, request.level, random)
-    : computers.move(request.view, request.level, random);
-}
-
-/**
- * The move a computer seat makes now, chosen by the bot from that seat's view alone, or null
- * when no computer is due (`computerRequest`).
- */
-export function computerMove(context: GameContext): Move | null {
-  const request = computerRequest(context);
-  return request === null || context.computers === null
-    ? null
-    : answerRequest(context.computers, request);
-}
-
 /** The computers' `think` actor for the computer due now, if its level chooses apart. */
 function thinkerFor(
   context: GameContext,
@@ -637,6 +651,7 @@ export function resetContext(context: GameContext): GameContext {
     controllers: context.controllers,
     botDelay: context.botDelay,
     computers: context.computers,
+    deals: context.deals,
     version: context.version + 1,
   };
 }
@@ -726,7 +741,7 @@ export const gameMachine = setup({
         });
         return;
       }
-      const move = answerRequest(computers, request);
+      const move = computers.answer(request);
       if (move === null) return;
       const next = enterMove(context, move);
       enqueue.assign(next);
@@ -742,7 +757,8 @@ export const gameMachine = setup({
     }),
     /** The actor failed (a worker that could not load): the computer chooses here instead. */
     computerFailed: enqueueActions(({ context, enqueue }) => {
-      const move = computerMove(context);
+      const request = computerRequest(context);
+      const move = request === null ? null : (context.computers?.answer(request) ?? null);
       if (move === null) return;
       const next = enterMove(context, move);
       enqueue.assign(next);

@@ -2,7 +2,7 @@
  * The machine's own status for a UI (the table itself is `viewFor` in ./game.ts). Apart from
  * ./game.ts so that islands which draw only the table (the steppers) do not ship it.
  */
-import { formatGameCode } from '../engine/random.ts';
+import { formatGameCode } from '../engine/game-code.ts';
 import {
   canRedoMove,
   canUndoMove,

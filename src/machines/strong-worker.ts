@@ -18,14 +18,14 @@
  * that game's computer moves exactly).
  */
 import { fromPromise } from 'xstate';
-import { botRandom, normalChoice } from '../engine/bots.ts';
+import { normalChoice } from '../engine/bots.ts';
 import type { BotLevel } from '../engine/bot-levels.ts';
 import { dueGiveOf } from '../engine/due-give.ts';
 import type { Card } from '../engine/cards.ts';
 import { highestCards, lowestCards, type Move } from '../engine/game.ts';
 import { loneliestLow } from '../engine/policy.ts';
 import type { SeatView } from '../engine/view.ts';
-import { computerRequestOf } from './computers.ts';
+import { answerWith, computerRequestOf } from './computers.ts';
 import type {
   ComputerAnswer,
   ComputerPlayers,
@@ -150,9 +150,7 @@ export function pageGive(view: SeatView): Move | null {
 
 /** The engine's computer players, the Strong level thinking in the worker. */
 export const WORKER_COMPUTER_PLAYERS: ComputerPlayers = {
-  move: pageMove,
-  give: pageGive,
-  random: botRandom,
+  answer: answerWith(pageMove, pageGive),
   request: computerRequestOf,
   asyncLevels: ['strong'],
   think: strongWorkerTurn,

@@ -3,13 +3,8 @@
  * reader so that an island that only writes transcripts does not ship the parser.
  */
 import { formatCard } from '../engine/cards.ts';
-import {
-  applyRuleText,
-  formatRuleText,
-  presetRules,
-  ruleOverrides,
-  type RuleSet,
-} from '../engine/rules.ts';
+import { presetRules, type RuleSet } from '../engine/rules.ts';
+import { applyRuleText, formatRuleText, ruleOverrides } from '../engine/rule-text.ts';
 import type { Entry, Transcript } from './transcript.ts';
 
 /** Writes a transcript in the notation; parsing the result gives the same transcript. */

@@ -6,7 +6,8 @@
  * transcript (the steppers, through the game's statechart) do not ship the reader.
  */
 import { SUITS, formatCard, isJoker, parseCard, rankIndex, type Card } from '../engine/cards.ts';
-import { applyRuleText, presetRules, type RuleSet } from '../engine/rules.ts';
+import { presetRules, type RuleSet } from '../engine/rules.ts';
+import { applyRuleText } from '../engine/rule-text.ts';
 import type { ParseError, ParseErrorData } from './errors.ts';
 
 export type Entry =

@@ -3,7 +3,7 @@
  * player takes milliseconds to tens of milliseconds) so the page never stalls. It receives a
  * ComputerRequest (one seat's view, its level and the numbers that seed its generator) and
  * answers with the move the same bot makes in the page (src/machines/computers.ts,
- * `answerRequest` in src/machines/game.ts), so a game code replays the same game whether the
+ * `COMPUTER_PLAYERS.answer`), so a game code replays the same game whether the
  * worker or the page chose. It imports the bots only, not the statechart.
  *
  * Messages: in `{ id, request }`, out `{ id, move }` or `{ id, error }`.
@@ -22,7 +22,7 @@ const scope = self as unknown as {
   postMessage: (message: unknown) => void;
 };
 
-/** The bot's choice for a request: the same as `answerRequest` with COMPUTER_PLAYERS. */
+/** The bot's choice for a request: the same as `COMPUTER_PLAYERS.answer` (src/machines/computers.ts). */
 function answer(request: ComputerRequest): Move | null {
   const random = botRandom(request.seed, request.round, request.turn);
   return request.kind === 'give'

@@ -16,10 +16,10 @@ import {
 import { describe, expect, it } from 'vitest';
 import { presetRules } from '../../src/engine/rules.ts';
 import { COMPUTER_PLAYERS } from '../../src/machines/computers.ts';
+import { SEEDED_DEALS } from '../../src/machines/deals.ts';
 import { toActName } from '../../src/engine/game.ts';
 import { seatView } from '../../src/engine/view.ts';
 import {
-  answerRequest,
   gameMachine,
   type ComputerPlayers,
   type ComputerRequest,
@@ -39,6 +39,7 @@ const START: StartEvent = {
   players: ['Anna', 'Ben', 'Cem', 'Dora'],
   seed: 4711,
   mode: 'dealt',
+  deals: SEEDED_DEALS,
   controllers: { Anna: strong, Ben: normal, Cem: strong, Dora: normal },
   computers: COMPUTER_PLAYERS,
 };
@@ -52,7 +53,7 @@ function laterTurn(asked: ComputerTurnInput[]) {
   return fromPromise<ComputerAnswer, ComputerTurnInput>(async ({ input }) => {
     asked.push(input);
     await new Promise((r) => setTimeout(r, 1));
-    return { move: answerRequest(input.computers, input.request), version: input.version };
+    return { move: input.computers.answer(input.request), version: input.version };
   });
 }
 
@@ -144,7 +145,7 @@ describe('the computer’s turn as an actor', () => {
       turn: 1,
     };
     scope.onmessage?.({ data: { id: 7, request } });
-    const move = answerRequest(COMPUTER_PLAYERS, request);
+    const move = COMPUTER_PLAYERS.answer(request);
     expect(move?.type).toBe('play');
     expect(posted).toEqual([{ id: 7, move }]);
     delete (globalThis as { self?: unknown }).self;

@@ -1,7 +1,8 @@
 /** Rule sets for the property tests of src/compare: any value of every option. */
 import fc from 'fast-check';
 import { RANKS } from '../../src/engine/cards.ts';
-import { applyRuleText, DEFAULT_RULES, OPTION_LIST, type RuleSet } from '../../src/engine/rules.ts';
+import { DEFAULT_RULES, OPTION_LIST, type RuleSet } from '../../src/engine/rules.ts';
+import { applyRuleText } from '../../src/engine/rule-text.ts';
 import { parseTranscript } from '../../src/notation/transcript.ts';
 import { judgeTranscript, type MoveReport, type RefereeReport } from '../../src/referee/replay.ts';
 import type { Example } from '../../src/compare/index.ts';

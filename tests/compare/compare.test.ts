@@ -18,13 +18,13 @@ import {
 } from '../../src/compare/index.ts';
 import { mulberry32 } from '../../src/engine/random.ts';
 import {
-  applyRuleText,
   DEFAULT_RULES,
   OPTION_LIST,
   presetRules,
   type RuleKey,
   type RuleSet,
 } from '../../src/engine/rules.ts';
+import { applyRuleText } from '../../src/engine/rule-text.ts';
 import { nearby, partsAtItsStep, ruleSet } from './arbitraries.ts';
 
 function every(c: Comparison): void {

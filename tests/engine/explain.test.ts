@@ -13,7 +13,8 @@ import {
   type GameState,
   type Move,
 } from '../../src/engine/game.ts';
-import { applyRuleText, DEFAULT_RULES, presetRules } from '../../src/engine/rules.ts';
+import { DEFAULT_RULES, presetRules } from '../../src/engine/rules.ts';
+import { applyRuleText } from '../../src/engine/rule-text.ts';
 import { replayEntry } from '../../src/engine/log.ts';
 import { transcriptToLog } from '../../src/notation/log.ts';
 import { cards, lines, transcript } from '../helpers.ts';

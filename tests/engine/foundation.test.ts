@@ -18,13 +18,12 @@ import {
   type Card,
   type Rank,
 } from '../../src/engine/cards.ts';
-import { deal, formatGameCode, parseGameCode, roundSeed } from '../../src/engine/random.ts';
+import { formatGameCode, parseGameCode } from '../../src/engine/game-code.ts';
+import { deal, roundSeed } from '../../src/engine/random.ts';
 import {
-  applyRuleText,
   CHOICES,
   DEFAULT_RULES,
   formatOption,
-  formatRuleText,
   isChoiceKey,
   OPTION_KEYS,
   OPTION_LIST,
@@ -33,10 +32,10 @@ import {
   optionByName,
   PRESET_NAMES,
   presetRules,
-  validateRuleSet,
   withOptionText,
   type GameLength,
 } from '../../src/engine/rules.ts';
+import { applyRuleText, formatRuleText, validateRuleSet } from '../../src/engine/rule-text.ts';
 import { roleOf, placePoints } from '../../src/engine/scoring.ts';
 import { ruleSetArb as anyRuleSetArb } from '../rules-link/arbitraries.ts';
 import { ruleSetArb } from './random-games.ts';

@@ -11,7 +11,8 @@ import {
   type GameState,
   type Move,
 } from '../../src/engine/game.ts';
-import { applyRuleText, DEFAULT_RULES } from '../../src/engine/rules.ts';
+import { DEFAULT_RULES } from '../../src/engine/rules.ts';
+import { applyRuleText } from '../../src/engine/rule-text.ts';
 
 const cs = cards;
 

@@ -25,7 +25,6 @@ import {
 import { mulberry32 } from '../../src/engine/random.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import {
-  computerMove,
   gameMachine,
   replayMachineLog,
   viewFor,
@@ -39,7 +38,8 @@ import {
 } from '../../src/machines/game.ts';
 import { statusOf } from '../../src/machines/status.ts';
 import { transcriptOf } from '../../src/machines/transcript.ts';
-import { COMPUTER_PLAYERS } from '../../src/machines/computers.ts';
+import { COMPUTER_PLAYERS, computerMove } from '../../src/machines/computers.ts';
+import { SEEDED_DEALS } from '../../src/machines/deals.ts';
 
 // ---------------------------------------------------------------------------------------
 // Helpers
@@ -123,6 +123,7 @@ const CLASSIC: StartEvent = {
   players: ['Anna', 'Ben', 'Cem', 'Dora'],
   seed: 2026,
   mode: 'dealt',
+  deals: SEEDED_DEALS,
   computers: COMPUTER_PLAYERS,
 };
 
@@ -139,6 +140,7 @@ const TINY_START: StartEvent = {
   players: ['A', 'B', 'C'],
   seed: 1,
   mode: 'dealt',
+  deals: SEEDED_DEALS,
 };
 const TINY_HANDS: Record<number, Card[][]> = {
   1: [cards('3C'), cards('4C'), cards('5C 6C')],
@@ -244,6 +246,22 @@ describe('the game machine: states', () => {
     expect(phase(started)).toBe('dealing');
     expect(started.context.seed).toBe(2026);
     expect(statusOf(started).gameCode).toMatch(/^[0-9A-Z]{7}$/);
+  });
+
+  it('the dealt mode needs its deals (./deals.ts); a START without a seed takes a new one from them', () => {
+    const withoutDeals: StartEvent = { ...CLASSIC };
+    delete (withoutDeals as { deals?: unknown }).deals;
+    expect(phase(send(initial(), withoutDeals))).toBe('setup');
+    const unseeded: StartEvent = { ...CLASSIC };
+    delete (unseeded as { seed?: unknown }).seed;
+    const seeds = [7, 8];
+    const deals = { ...SEEDED_DEALS, newSeed: () => seeds.shift() ?? 0 };
+    expect(send(initial(), { ...unseeded, deals }).context.seed).toBe(7);
+    expect(send(initial(), { ...unseeded, deals }).context.seed).toBe(8);
+    // a real table deals its own cards: no deals, seed 0
+    const table = send(initial(), { ...withoutDeals, mode: 'table' });
+    expect(phase(table)).toBe('dealing');
+    expect(table.context.deals).toBeNull();
   });
 
   it('round 1 skips the exchange: DEAL lands in playing with the seeded hands', () => {

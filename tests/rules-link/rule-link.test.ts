@@ -5,13 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  OPTION_LIST,
-  PRESET_NAMES,
-  presetRules,
-  ruleOverrides,
-  type RuleSet,
-} from '../../src/engine/rules.ts';
+import { OPTION_LIST, PRESET_NAMES, presetRules, type RuleSet } from '../../src/engine/rules.ts';
+import { ruleOverrides } from '../../src/engine/rule-text.ts';
 import {
   DEFAULT_PRESET,
   RULE_LINK_MAX_LENGTH,

@@ -4,7 +4,7 @@
  * disclosure (details/summary), so it opens and closes by keyboard as by touch.
  */
 import { For, createSignal } from 'solid-js';
-import { formatGameCode } from '../../engine/random.ts';
+import { formatGameCode } from '../../engine/game-code.ts';
 import { fill } from '../../i18n/format/fill.ts';
 import type { TableWords } from '../../i18n/practice/index.ts';
 import { copyText } from '../houserules/clipboard.ts';

@@ -2,7 +2,7 @@
  * The link to a practice game (./link.ts reads it): the rules as the house-rules panel's
  * `rules` parameter, the number of players, the computers' level and the game code.
  */
-import { formatGameCode } from '../../engine/random.ts';
+import { formatGameCode } from '../../engine/game-code.ts';
 import { encodeRuleLink } from '../../lib/rule-link.ts';
 import type { PracticeSetup } from './setup.ts';
 

@@ -41,8 +41,10 @@
 import { createActor, type Actor } from 'xstate';
 import type { Move } from '../../engine/game.ts';
 import type { PracticeSetup, StartChoice } from './setup.ts';
-import { parseGameCode, randomSeed } from '../../engine/random.ts';
+import { parseGameCode } from '../../engine/game-code.ts';
+import { randomSeed } from '../../engine/random.ts';
 import { isOfferedLevel } from './levels.ts';
+import { SEEDED_DEALS } from '../../machines/deals.ts';
 import { pageGive, WORKER_COMPUTER_PLAYERS } from '../../machines/strong-worker.ts';
 import {
   gameMachine,
@@ -124,6 +126,7 @@ export function startEvent(
     players,
     mode: 'dealt',
     seed: setup.seed,
+    deals: SEEDED_DEALS,
     controllers: Object.fromEntries(players.slice(1).map((p) => [p, computer])),
     botDelay,
     computers: WORKER_COMPUTER_PLAYERS,

@@ -6,7 +6,7 @@
  * so the set-up screen loads without the statechart.
  */
 import { createActor, type Actor } from 'xstate';
-import { formatRuleText } from '../../engine/rules.ts';
+import { formatRuleText } from '../../engine/rule-text.ts';
 import { formatLog } from '../../notation/write-log.ts';
 import { parseLog } from '../../notation/parse-log.ts';
 import { formatEntry } from '../../notation/format.ts';
