@@ -424,7 +424,12 @@ test.describe('links, mid-game, names and disputes', () => {
       await ready(page);
       await openTools(page, lang);
       await expect(page.getByText(d.exportNone)).toBeVisible();
+      // The file button is the page's own, in its words, big enough for a finger.
+      const fileButton = page.locator('label[for="rd-file"]');
+      await expect(fileButton).toHaveText(d.fileLabel);
+      expect((await fileButton.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
       await page.getByLabel(d.fileLabel).setInputFiles(join(CASES, file));
+      await expect(page.getByTestId('rd-file-name')).toHaveText(file);
       const report = page.getByTestId('rd-report');
       // Exactly what `president-referee check --lang <lang> <file>` prints.
       const expected = cliReport(file, lang);

@@ -267,14 +267,25 @@ export default function DisputeTools(props: DisputeToolsProps) {
           setName(null);
         }}
       />
-      <label class="rd-file rs-label">
-        {d().fileLabel}
+      {/* The browser's own file button speaks the browser's language, not the page's: the
+          input stays (focusable, it opens the picker by keyboard) but unseen, and its label is
+          the button a finger taps, in the page's words, with the chosen file's name beside it. */}
+      <div class="rd-file">
         <input
+          id="rd-file"
+          class="rd-file-input"
           type="file"
           accept=".txt,text/plain"
+          aria-describedby="rd-file-name"
           onChange={(e) => void chooseFile(e.currentTarget)}
         />
-      </label>
+        <label for="rd-file" class="rd-button rd-file-button">
+          {d().fileLabel}
+        </label>
+        <span id="rd-file-name" class="rd-file-name" data-testid="rd-file-name">
+          {name() ?? ''}
+        </span>
+      </div>
       <div class="rd-actions">
         <button type="button" class="button" onClick={() => check()}>
           {d().check}

@@ -27,7 +27,7 @@ export const de: DisputesStrings = {
     'Dieses Spiel ist für einen Link zu lang ({length} Zeichen; Links bleiben unter {max}, damit Messenger und E-Mail sie ganz lassen). Bitte stattdessen kopieren oder als Datei herunterladen.',
   importHeading: 'Eine Mitschrift importieren',
   pasteLabel: 'Mitschrift einfügen',
-  fileLabel: 'Oder eine Textdatei wählen',
+  fileLabel: 'Textdatei wählen',
   fileTooBig: 'Diese Datei ist für eine Mitschrift zu groß (höchstens {max} kB).',
   fileUnreadable: 'Diese Datei ließ sich nicht lesen.',
   check: 'Prüfen',

@@ -26,7 +26,7 @@ export const en: DisputesStrings = {
     'This game is too long for a link ({length} characters; links are kept under {max} so that messengers and mail keep them whole). Copy it or download it as a file instead.',
   importHeading: 'Import a transcript',
   pasteLabel: 'Paste a transcript',
-  fileLabel: 'Or choose a text file',
+  fileLabel: 'Choose a text file',
   fileTooBig: 'This file is too large for a transcript (at most {max} kB).',
   fileUnreadable: 'This file could not be read.',
   check: 'Check',

@@ -27,7 +27,7 @@ export const nl: DisputesStrings = {
     'Dit spel is te lang voor een link ({length} tekens; links blijven onder {max} zodat berichtenapps en e-mail ze heel laten). Kopieer het of download het als bestand.',
   importHeading: 'Een verslag importeren',
   pasteLabel: 'Een verslag plakken',
-  fileLabel: 'Of kies een tekstbestand',
+  fileLabel: 'Kies een tekstbestand',
   fileTooBig: 'Dit bestand is te groot voor een verslag (hoogstens {max} kB).',
   fileUnreadable: 'Dit bestand kon niet worden gelezen.',
   check: 'Controleren',

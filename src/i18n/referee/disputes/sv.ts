@@ -27,7 +27,7 @@ export const sv: DisputesStrings = {
     'Partiet är för långt för en länk ({length} tecken; länkar hålls under {max} så att meddelandeappar och e-post behåller dem hela). Kopiera det eller ladda ner det som fil i stället.',
   importHeading: 'Importera ett protokoll',
   pasteLabel: 'Klistra in ett protokoll',
-  fileLabel: 'Eller välj en textfil',
+  fileLabel: 'Välj en textfil',
   fileTooBig: 'Filen är för stor för ett protokoll (högst {max} kB).',
   fileUnreadable: 'Filen gick inte att läsa.',
   check: 'Kontrollera',
