@@ -179,9 +179,21 @@ async function playToStandings(page: Page, lang: Lang) {
     const { hint, give } = buttons(page, lang);
     // the round may end between two looks: then the buttons are gone (never wait for them)
     if (await enabledNow(hint)) {
-      if (await give.count()) await axeOnce('exchange');
+      const giving = (await give.count()) > 0;
+      if (giving) await axeOnce('exchange');
       else await axeOnce('playing');
       await hintAndPlay(page, lang);
+      if (giving && !checked.has('gave')) {
+        checked.add('gave');
+        // the person's give is said once, in the exchange list (not again as the last move)
+        const list = page.getByTestId('pt-exchange');
+        const [before = '', after = ''] = t.exchange.gave.split('{cards}');
+        const line = list.locator('li').filter({ hasText: before.trim() }).last();
+        await expect(line).toBeVisible();
+        const said = (await line.innerText()).slice(before.length);
+        const cards = said.slice(0, said.indexOf(after.split('{name}')[0] ?? ''));
+        await expect(page.getByTestId('pt-events')).not.toContainText(cards);
+      }
       continue;
     }
     // the menu's skip button (in the closed menu until opened)

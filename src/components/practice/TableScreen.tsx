@@ -292,12 +292,6 @@ export default function TableScreen(props: TableScreenProps) {
         return event.player === me ? fill(y.played, { cards: cardsText(event.cards) }) : null;
       case 'passed':
         return event.player === me ? y.passed : null;
-      case 'gave':
-        if (event.player === me)
-          return fill(y.gave, { cards: cardsText(event.cards), name: event.to });
-        return event.to === me
-          ? fill(y.gotFrom, { cards: cardsText(event.cards), name: event.player })
-          : null;
       case 'skipped':
         return event.player === me ? y.skipped : null;
       case 'went-out':
@@ -329,10 +323,19 @@ export default function TableScreen(props: TableScreenProps) {
         return null;
     }
   };
-  /** The last move's events as sentences (announced to screen readers as they happen). */
+  /**
+   * The last move's events as sentences (announced to screen readers as they happen). A give
+   * from or to the person is left to the exchange list below, which says it (and announces it)
+   * once.
+   */
   const eventLine = createMemo(() =>
     status()
-      .lastEvents.filter((e) => e.type !== 'round-over' && e.type !== 'game-over')
+      .lastEvents.filter(
+        (e) =>
+          e.type !== 'round-over' &&
+          e.type !== 'game-over' &&
+          !(e.type === 'gave' && (e.player === you() || e.to === you())),
+      )
       .map((e) => youText(e) ?? eventMessageIn(m(), e))
       .join('. '),
   );
@@ -436,9 +439,13 @@ export default function TableScreen(props: TableScreenProps) {
   /** The others as seen from the person: the left one first, across, then the right one. */
   const others = () => players().slice(1).reverse();
 
-  const exchangeLines = createMemo(() => {
+  /** The exchange is shown (and its list announced) from round 2 until the first trick is over. */
+  const exchangeShown = () => {
     const v = view();
-    if (v === null || v.lastTrick !== null || (v.round ?? 1) < 2) return [];
+    return v !== null && v.lastTrick === null && (v.round ?? 1) >= 2;
+  };
+  const exchangeLines = createMemo(() => {
+    if (!exchangeShown()) return [];
     return exchangeOf(props.game.snapshot.context.log, you()).map((line) =>
       line.from === you()
         ? fill(t().exchange.gave, { cards: cardsText(line.cards), name: line.to })
@@ -568,8 +575,14 @@ export default function TableScreen(props: TableScreenProps) {
             rankText={rankText}
           />
         </ul>
-        <Show when={exchangeLines().length > 0}>
-          <ul class="pt-exchange" aria-label={t().exchange.heading} data-testid="pt-exchange">
+        {/* In the page while the exchange may still grow, so each give it adds is announced. */}
+        <Show when={exchangeShown()}>
+          <ul
+            class="pt-exchange"
+            aria-label={t().exchange.heading}
+            aria-live="polite"
+            data-testid="pt-exchange"
+          >
             <For each={exchangeLines()}>{(line) => <li>{line}</li>}</For>
           </ul>
         </Show>

@@ -104,13 +104,11 @@ export const de: PracticeStrings = {
     you: {
       played: 'Du spielst {cards}',
       passed: 'Du passt',
-      gave: 'Du gibst {cards} an {name}',
       wentOut: 'Du bist fertig: {place}, {role}',
       trickWon: 'Du gewinnst den Stich und spielst aus',
       trickWonOther: 'Du gewinnst den Stich; {name} spielt aus',
       trickWonEnd: 'Du gewinnst den Stich',
       cleared: 'Du räumst den Tisch mit {rank} ab',
-      gotFrom: '{name} gibt dir {cards}',
       leadAfter: '{name} gewinnt den Stich; du spielst aus',
       skipped: 'Du wirst übersprungen',
       foul: 'Foul: Du gehst mit {card} raus und bekommst {place}',

@@ -100,13 +100,11 @@ export const en: PracticeStrings = {
     you: {
       played: 'You play {cards}',
       passed: 'You pass',
-      gave: 'You give {cards} to {name}',
       wentOut: 'You are out: {place}, {role}',
       trickWon: 'You win the trick and lead',
       trickWonOther: 'You win the trick; {name} leads',
       trickWonEnd: 'You win the trick',
       cleared: 'You clear the table with {rank}',
-      gotFrom: '{name} gives you {cards}',
       leadAfter: '{name} wins the trick; you lead',
       skipped: 'You are skipped',
       foul: 'Foul: you go out with {card} and take {place}',

@@ -102,13 +102,11 @@ export const nl: PracticeStrings = {
     you: {
       played: 'Jij speelt {cards}',
       passed: 'Jij past',
-      gave: 'Jij geeft {cards} aan {name}',
       wentOut: 'Je bent uit: {place}, {role}',
       trickWon: 'Jij wint de slag en komt uit',
       trickWonOther: 'Jij wint de slag; {name} komt uit',
       trickWonEnd: 'Jij wint de slag',
       cleared: 'Jij ruimt de tafel af met {rank}',
-      gotFrom: '{name} geeft jou {cards}',
       leadAfter: '{name} wint de slag; jij komt uit',
       skipped: 'Jij wordt overgeslagen',
       foul: 'Fout: je gaat uit met {card} en krijgt {place}',

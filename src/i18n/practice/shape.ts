@@ -120,7 +120,6 @@ export interface PracticeStrings {
     readonly you: {
       readonly played: string;
       readonly passed: string;
-      readonly gave: string;
       readonly wentOut: string;
       readonly trickWon: string;
       /** the person wins the trick and goes out with it: the next player leads ({name}) */
@@ -128,8 +127,6 @@ export interface PracticeStrings {
       /** the person wins the round's last trick: nobody leads */
       readonly trickWonEnd: string;
       readonly cleared: string;
-      /** a computer's move that names the person as the other one */
-      readonly gotFrom: string;
       readonly leadAfter: string;
       readonly skipped: string;
       readonly foul: string;

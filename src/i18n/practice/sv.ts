@@ -102,13 +102,11 @@ export const sv: PracticeStrings = {
     you: {
       played: 'Du spelar {cards}',
       passed: 'Du passar',
-      gave: 'Du ger {cards} till {name}',
       wentOut: 'Du är ute: {place}, {role}',
       trickWon: 'Du vinner sticket och spelar ut',
       trickWonOther: 'Du vinner sticket; {name} spelar ut',
       trickWonEnd: 'Du vinner sticket',
       cleared: 'Du rensar bordet med {rank}',
-      gotFrom: '{name} ger dig {cards}',
       leadAfter: '{name} vinner sticket; du spelar ut',
       skipped: 'Du hoppas över',
       foul: 'Regelbrott: du går ut med {card} och får {place}',
