@@ -139,9 +139,11 @@ export default function EntryPad(props: EntryPadProps) {
     props.onEnter({ type: 'pass', player: who });
   };
 
+  /** Picks or drops a suit; the play writes its suits in the row's order, not in tap order. */
   const toggleSuit = (suit: Suit) => {
     const now = shownSuits();
-    setSuits(now.includes(suit) ? now.filter((s) => s !== suit) : [...now, suit]);
+    const next = now.includes(suit) ? now.filter((s) => s !== suit) : [...now, suit];
+    setSuits(SUITS.filter((s) => next.includes(s)));
   };
 
   const rankLabel = (rank: RankOrJoker) => m().rankLabels[rank];
