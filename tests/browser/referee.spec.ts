@@ -397,6 +397,18 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
   await expect(page.locator('.rt-heading')).toContainText('Round 2');
   await expect(page.locator('.rt-acting')).toContainText('Dora');
   await expect(page.locator('.rt-history-list > li')).toHaveCount(4);
+
+  // a refused entry undone and redone is said as what was tried, not as a play made
+  await page
+    .locator('.rt-dock .rt-who')
+    .filter({ hasText: /^\W*Anna\W*$/ })
+    .click();
+  await page.locator('.rt-rank').first().click();
+  await expect(page.locator('.rt-tried')).toHaveText('Anna tried 3.');
+  await page.locator('.rt-undo').click();
+  await expect(page.locator('.rt-note')).toHaveText('Taken back: Anna tried 3.');
+  await page.locator('.rt-redo').click();
+  await expect(page.locator('.rt-note')).toHaveText('Put back: Anna tried 3.');
 });
 
 test('desktop, German, dark: a whole round by clicks, names shown as text', async ({ page }) => {

@@ -141,6 +141,18 @@ describe('the table screen in every language', () => {
     },
   );
 
+  it('the play to beat is named as the verdicts name it: its cards (suits, or by count) and player', () => {
+    const bare: Card = { rank: 'J', suit: null };
+    const jacks = { player: 'Emma', cards: [bare, bare, bare], count: 3, rank: 'J' } as const;
+    const two = { player: 'Daan', cards: [{ rank: '2', suit: 'C' }], count: 1, rank: '2' } as const;
+    const said = (lang: (typeof LANGS)[number], top: typeof jacks | typeof two) =>
+      words(lang).table.toBeat(words(lang).messages.playBy(top));
+    expect(said('en', jacks)).toBe('To beat: three jacks by Emma');
+    expect(said('nl', jacks)).toBe('Te slaan: drie boeren van Emma');
+    expect(said('de', two)).toBe('Zu schlagen: 2♣ von Daan');
+    expect(said('sv', two)).toBe('Att slå: 2♣ av Daan');
+  });
+
   it('Swedish names take the genitive s only where it belongs (Annas, but Lars)', () => {
     const sv = words('sv').table;
     const said = (winner: string) =>

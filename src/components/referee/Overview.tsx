@@ -38,6 +38,39 @@ export default function Overview(props: OverviewProps) {
   const top = () => props.view.top;
   return (
     <section class="rt-overview" aria-label={t().seats}>
+      {/* The trick first: on a phone the pad docked below leaves room for it above the seats. */}
+      <div class="rt-trick">
+        <h3 class="rt-trick-heading">
+          {t().pile}
+          <Show when={props.view.reversed}>
+            {' '}
+            <span class="rt-badge rt-badge-rev">⇅ {t().revolution}</span>
+          </Show>
+        </h3>
+        <Show when={props.view.pile.length > 0} fallback={<p class="rt-muted">{t().emptyPile}</p>}>
+          <ol class="rt-pile">
+            <For each={props.view.pile}>
+              {(turn) => (
+                <li>
+                  <span class="rt-pile-name">{turn.player}</span>{' '}
+                  {turn.kind === 'play'
+                    ? cardsText(props.words, turn.cards)
+                    : turn.kind === 'pass'
+                      ? t().passWord
+                      : t().skipWord}
+                </li>
+              )}
+            </For>
+          </ol>
+        </Show>
+        <Show when={top()}>
+          {(beat) => <p class="rt-to-beat">{t().toBeat(m().playBy(beat()))}</p>}
+        </Show>
+        <Show when={lead()}>{(line) => <p class="rt-lead">{line()}</p>}</Show>
+        <Show when={props.firstCard}>
+          {(card) => <p class="rt-lead">{t().firstCard(card())}</p>}
+        </Show>
+      </div>
       <ul class="rt-seats">
         <For each={props.view.seats}>
           {(seat) => {
@@ -72,42 +105,6 @@ export default function Overview(props: OverviewProps) {
           }}
         </For>
       </ul>
-      <div class="rt-trick">
-        <h3 class="rt-trick-heading">
-          {t().pile}
-          <Show when={props.view.reversed}>
-            {' '}
-            <span class="rt-badge rt-badge-rev">⇅ {t().revolution}</span>
-          </Show>
-        </h3>
-        <Show when={props.view.pile.length > 0} fallback={<p class="rt-muted">{t().emptyPile}</p>}>
-          <ol class="rt-pile">
-            <For each={props.view.pile}>
-              {(turn) => (
-                <li>
-                  <span class="rt-pile-name">{turn.player}</span>{' '}
-                  {turn.kind === 'play'
-                    ? cardsText(props.words, turn.cards)
-                    : turn.kind === 'pass'
-                      ? t().passWord
-                      : t().skipWord}
-                </li>
-              )}
-            </For>
-          </ol>
-        </Show>
-        <Show when={top()}>
-          {(beat) => (
-            <p class="rt-to-beat">
-              {t().toBeat(m().cardCount(beat().count), m().rankLabels[beat().rank], beat().player)}
-            </p>
-          )}
-        </Show>
-        <Show when={lead()}>{(line) => <p class="rt-lead">{line()}</p>}</Show>
-        <Show when={props.firstCard}>
-          {(card) => <p class="rt-lead">{t().firstCard(card())}</p>}
-        </Show>
-      </div>
     </section>
   );
 }

@@ -12,7 +12,7 @@ import { Match, Show, Switch, createMemo, createSignal, onCleanup, onMount } fro
 import { nextRoundSetup } from '../../engine/next-round.ts';
 import { firstCardOf, type Move } from '../../engine/game.ts';
 import type { Card } from '../../engine/cards.ts';
-import type { GameEvent, VerdictData } from '../../engine/verdict.ts';
+import type { GameEvent, Verdict, VerdictData } from '../../engine/verdict.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
@@ -135,16 +135,19 @@ export default function TableScreen(props: TableScreenProps) {
 
   const enter = (move: Move) => paced.first(judge, move, keepFocus);
 
-  const entryText = (entry: LogEntry | undefined): string => {
+  /** An entry as undo and redo name it: a refused one as what was tried ("Ben tried 9 9."). */
+  const entryText = (entry: LogEntry | undefined, verdict: Verdict | null): string => {
     if (entry === undefined) return '';
-    return entry.kind === 'move'
-      ? moveText(words(), entry.move)
-      : t().explain.sentence.dealt(entry.round);
+    if (entry.kind !== 'move') return t().explain.sentence.dealt(entry.round);
+    return verdict?.legal === false
+      ? triedText(words(), entry.move)
+      : moveText(words(), entry.move);
   };
 
   const undo = () => {
-    const log = snapshot().context.log;
-    const taken = entryText(log[log.length - 1]);
+    const { log, lastVerdict } = snapshot().context;
+    // the machine's last verdict is the last entry's (replayed so after a reload too)
+    const taken = entryText(log[log.length - 1], lastVerdict);
     send({ type: 'UNDO' });
     setFeedback({ kind: 'note', text: `${t().undone}: ${taken}` });
     keepFocus();
@@ -154,7 +157,8 @@ export default function TableScreen(props: TableScreenProps) {
     const redo = snapshot().context.redo;
     const back = redo[redo.length - 1];
     send({ type: 'REDO' });
-    setFeedback({ kind: 'note', text: `${t().redone}: ${entryText(back?.[0])}` });
+    const verdict = back?.length === 1 ? snapshot().context.lastVerdict : null;
+    setFeedback({ kind: 'note', text: `${t().redone}: ${entryText(back?.[0], verdict)}` });
     keepFocus();
   };
 

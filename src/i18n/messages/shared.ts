@@ -9,7 +9,7 @@
  */
 import { JOKER, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { RuleError } from '../../engine/rules.ts';
-import type { GameEvent, VerdictCode, VerdictData } from '../../engine/verdict.ts';
+import type { GameEvent, TopInfo, VerdictCode, VerdictData } from '../../engine/verdict.ts';
 import type { ParseErrorCode, ParseErrorData } from '../../notation/errors.ts';
 import type { Lang } from '../langs.ts';
 
@@ -133,6 +133,8 @@ export interface Messages {
   cardCount(n: number): string;
   /** "2nd place", "Platz 2". */
   placeName(n: number): string;
+  /** The play to beat as the verdicts name it: "2♣ by Lotte", "two nines by Ben". */
+  playBy(top: TopInfo): string;
   readonly roles: RoleNames;
   readonly verdict: VerdictWords;
   readonly event: EventWords;

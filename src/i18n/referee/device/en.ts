@@ -8,5 +8,5 @@ export const en: DeviceStrings = {
   noscript: 'The referee needs JavaScript.',
   loading: 'Loading the referee…',
   notLoaded:
-    'This part of the referee could not be loaded. Check the connection and reload the page; your games are kept.',
+    'This part of the referee could not be loaded. Check the connection and reload the page; your games are saved.',
 };

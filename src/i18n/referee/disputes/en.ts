@@ -34,7 +34,7 @@ export const en: DisputesStrings = {
   reportHeading: 'The referee’s report',
   reportHint: 'The same report as president-referee check gives on the command line.',
   pastedName: 'transcript',
-  openInReferee: 'Open in the referee',
+  openInReferee: 'Open as a game',
   importedName: 'Imported {date}',
   opened: 'The game is open at the table screen.',
   errorParse: 'Line {line}: {message}',

@@ -35,7 +35,7 @@ export const nl: DisputesStrings = {
   reportHeading: 'Het oordeel van de scheidsrechter',
   reportHint: 'Hetzelfde oordeel als president-referee check op de opdrachtregel geeft.',
   pastedName: 'verslag',
-  openInReferee: 'Openen in de scheidsrechter',
+  openInReferee: 'Openen als spel',
   importedName: 'Geïmporteerd {date}',
   opened: 'Het spel is geopend aan tafel.',
   errorParse: 'Regel {line}: {message}',

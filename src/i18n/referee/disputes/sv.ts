@@ -35,7 +35,7 @@ export const sv: DisputesStrings = {
   reportHeading: 'Domarens rapport',
   reportHint: 'Samma rapport som president-referee check ger på kommandoraden.',
   pastedName: 'protokoll',
-  openInReferee: 'Öppna i domaren',
+  openInReferee: 'Öppna som parti',
   importedName: 'Importerat {date}',
   opened: 'Partiet är öppet vid bordet.',
   errorParse: 'Rad {line}: {message}',

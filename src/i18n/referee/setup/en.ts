@@ -50,7 +50,7 @@ export const en: SetupStrings = {
   totalsHeading: 'Points so far (optional)',
   totalLabel: 'Points of {name}',
   gameNameLabel: 'Name of this game (optional)',
-  gameNameHint: 'Shown in the list of kept games; the players’ names if left empty.',
+  gameNameHint: 'Shown in the list of saved games; the players’ names if left empty.',
   errors: {
     empty: 'Enter a name.',
     long: 'A name has at most {max} characters.',
@@ -67,8 +67,8 @@ export const en: SetupStrings = {
     },
   },
   kept: {
-    heading: 'Kept games',
-    empty: 'No game is kept at this device yet.',
+    heading: 'Saved games',
+    empty: 'No game is saved on this device yet.',
     resume: 'Resume',
     remove: 'Remove',
     confirm: 'Remove for good',

@@ -14,7 +14,7 @@ export const de: TableStrings = {
   emptyPile: 'In diesem Stich liegt noch nichts.',
   passWord: 'passt',
   skipWord: 'übersprungen',
-  toBeat: (count, rank, player) => `Zu schlagen: ${count} vom Wert ${rank}, gespielt von ${player}`,
+  toBeat: (play) => `Zu schlagen: ${play}`,
   revolution: 'Revolution: niedrig schlägt hoch',
   trickEnded: (d) => {
     const why =

@@ -14,7 +14,7 @@ export const en: TableStrings = {
   emptyPile: 'Nothing played in this trick yet.',
   passWord: 'pass',
   skipWord: 'skipped',
-  toBeat: (count, rank, player) => `To beat: ${count} of rank ${rank}, played by ${player}`,
+  toBeat: (play) => `To beat: ${play}`,
   revolution: 'Revolution: low beats high',
   trickEnded: (d) => {
     const why =
@@ -41,7 +41,7 @@ export const en: TableStrings = {
   ranksNoPlayer: 'Rank:',
   pass: 'Pass',
   passFor: (player) => `${player} passes`,
-  leave: 'Other games and set-up (this game is kept)',
+  leave: 'Other games and set-up (this game is saved)',
   undo: 'Undo',
   redo: 'Redo',
   verdict: 'Verdict',

@@ -15,7 +15,7 @@ export const nl: TableStrings = {
   emptyPile: 'In deze slag is nog niets gespeeld.',
   passWord: 'past',
   skipWord: 'overgeslagen',
-  toBeat: (count, rank, player) => `Te slaan: ${count} van ${rank}, gespeeld door ${player}`,
+  toBeat: (play) => `Te slaan: ${play}`,
   revolution: 'Revolutie: laag slaat hoog',
   trickEnded: (d) => {
     const why =
@@ -38,7 +38,7 @@ export const nl: TableStrings = {
   suitsHint: 'optioneel: tik om de kleuren van de volgende zet vast te leggen',
   suitNames: { C: 'klaveren', D: 'ruiten', H: 'harten', S: 'schoppen' },
   jokers: 'Jokers in de zet',
-  ranks: (player, count) => `${player} speelt ${count} van:`,
+  ranks: (player, count) => `${player} speelt ${count} met de waarde:`,
   ranksNoPlayer: 'Waarde:',
   pass: 'Passen',
   passFor: (player) => `${player} past`,
@@ -51,8 +51,8 @@ export const nl: TableStrings = {
   tried: (player, cards) => `${player} wilde ${cards} spelen.`,
   triedPass: (player) => `${player} wilde passen.`,
   triedGive: (player, to, cards) => `${player} wilde ${to} ${cards} geven.`,
-  undone: 'Teruggenomen',
-  redone: 'Teruggezet',
+  undone: 'Ongedaan gemaakt',
+  redone: 'Opnieuw ingevoerd',
   history: 'Deze ronde, nieuwste eerst',
   historyEmpty: 'In deze ronde is nog niets ingevoerd.',
   refusedMark: 'geweigerd',

@@ -39,7 +39,8 @@ export interface TableStrings {
   readonly passWord: string;
   readonly skipWord: string;
   /** the play to beat: how many cards, of which rank, by whom */
-  readonly toBeat: (count: string, rank: string, player: string) => string;
+  /** the play to beat, named as the verdicts name it (Messages.playBy: "2♣ by Lotte") */
+  readonly toBeat: (play: string) => string;
   readonly revolution: string;
   readonly trickEnded: (d: TrickEndWords) => string;
   readonly firstCard: (card: string) => string;

@@ -17,7 +17,7 @@ export const sv: TableStrings = {
   emptyPile: 'Inget är spelat i det här sticket än.',
   passWord: 'passar',
   skipWord: 'hoppas över',
-  toBeat: (count, rank, player) => `Att slå: ${count} i valören ${rank}, spelade av ${player}`,
+  toBeat: (play) => `Att slå: ${play}`,
   revolution: 'Revolution: lågt slår högt',
   trickEnded: (d) => {
     const why =
