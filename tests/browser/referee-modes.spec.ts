@@ -175,6 +175,8 @@ test.describe('known hands', () => {
     await expect(places.nth(0)).toContainText(MESSAGES[lang].roles.president);
     await expect(places.nth(2)).toContainText('Cem');
     await page.locator('.rt-next-button').click();
+    // the hands being entered are round 2's, and the heading says so
+    await expect(page.locator('.rt-heading')).toContainText(t.round(2));
     await enterHands(round2.hands);
     await expect(page.locator('.rt-give')).toHaveCount(2);
     await expectNoAxeViolations(page, 'known hands: the exchange');

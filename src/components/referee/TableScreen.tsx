@@ -135,6 +135,15 @@ export default function TableScreen(props: TableScreenProps) {
 
   const enter = (move: Move) => paced.first(judge, move, keepFocus);
 
+  /** The round the heading names: while the cards are being dealt, the round they are for. */
+  const roundShown = (): number | null => {
+    const v = view();
+    if (v === null) return null;
+    if (status().phase !== 'dealing') return v.round;
+    if (v.round === null) return props.game.setup.from?.round ?? 1;
+    return v.roundOver ? v.round + 1 : v.round;
+  };
+
   /** An entry as undo and redo name it: a refused one as what was tried ("Ben tried 9 9."). */
   const entryText = (entry: LogEntry | undefined, verdict: Verdict | null): string => {
     if (entry === undefined) return '';
@@ -272,7 +281,7 @@ export default function TableScreen(props: TableScreenProps) {
     <section class="referee-table rt" ref={(el) => (root = el)} aria-labelledby="rt-heading">
       <h2 id="rt-heading" class="rt-heading" tabindex="-1" ref={(el) => (heading = el)}>
         {t().heading}
-        <Show when={view()?.round}>{(n) => <span class="rt-round"> · {t().round(n())}</span>}</Show>
+        <Show when={roundShown()}>{(n) => <span class="rt-round"> · {t().round(n())}</span>}</Show>
       </h2>
       <Show when={view()}>
         {(v) => (
