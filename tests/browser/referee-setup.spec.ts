@@ -393,6 +393,9 @@ test.describe('links, mid-game, names and disputes', () => {
     // The name is text everywhere: in the places, the dealer menu, the labels; no element made.
     await expect(page.locator('.referee img')).toHaveCount(0);
     await expect(page.locator('#rs-dealer option:checked')).toHaveText('Ben');
+    // points so far are asked only when the rules count points: not in common, in classic
+    await expect(page.getByText(s.totalsHeading)).toHaveCount(0);
+    await page.locator('#rs-rules').selectOption('classic');
     await page.getByText(s.totalsHeading).click();
     await page.getByLabel(fill(s.totalLabel, { name: 'Dora' })).fill('7');
     await page.getByLabel(fill(s.totalLabel, { name: 'Anna' })).fill('x');

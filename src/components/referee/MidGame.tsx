@@ -1,7 +1,7 @@
 /**
  * The set-up of a game already under way (a part of SetupScreen, shown when chosen): the round
  * to start at, last round's places (reordered like the seating: by drag or by the arrows) and,
- * optionally, each player's points so far. The state and its checks stay in SetupScreen.
+ * optionally, each player's points so far (when the rules count points). The state and its checks stay in SetupScreen.
  */
 import { For, Show } from 'solid-js';
 import type { SetupStrings } from '../../i18n/referee/setup.ts';
@@ -20,6 +20,8 @@ export interface MidGameProps {
   readonly onRoundText: (text: string) => void;
   /** the round is to be shown as wrong */
   readonly roundError: boolean;
+  /** the rules count points: the points so far may be entered */
+  readonly scored: boolean;
   readonly totals: Readonly<Record<string, string>>;
   readonly onTotal: (id: string, text: string) => void;
   readonly totalError: (id: string) => boolean;
@@ -68,35 +70,37 @@ export default function MidGame(props: MidGameProps) {
       >
         {(item) => <span class="rs-place-name">{props.nameOf(item.id)}</span>}
       </ReorderList>
-      <details class="rs-totals">
-        <summary>{s().totalsHeading}</summary>
-        <div class="rs-totals-grid">
-          <For each={props.placeIds}>
-            {(id) => (
-              <div class="rs-total">
-                <label for={`rs-total-${id}`}>
-                  {fill(s().totalLabel, { name: props.nameOf(id) })}
-                </label>
-                <input
-                  id={`rs-total-${id}`}
-                  class="rs-input rs-number"
-                  type="text"
-                  inputmode="numeric"
-                  value={props.totals[id] ?? ''}
-                  aria-invalid={props.totalError(id) ? 'true' : undefined}
-                  aria-describedby={props.totalError(id) ? `rs-total-${id}-error` : undefined}
-                  onInput={(e) => props.onTotal(id, e.currentTarget.value)}
-                />
-                <Show when={props.totalError(id)}>
-                  <p class="rs-error" id={`rs-total-${id}-error`}>
-                    {s().errors.total}
-                  </p>
-                </Show>
-              </div>
-            )}
-          </For>
-        </div>
-      </details>
+      <Show when={props.scored}>
+        <details class="rs-totals">
+          <summary>{s().totalsHeading}</summary>
+          <div class="rs-totals-grid">
+            <For each={props.placeIds}>
+              {(id) => (
+                <div class="rs-total">
+                  <label for={`rs-total-${id}`}>
+                    {fill(s().totalLabel, { name: props.nameOf(id) })}
+                  </label>
+                  <input
+                    id={`rs-total-${id}`}
+                    class="rs-input rs-number"
+                    type="text"
+                    inputmode="numeric"
+                    value={props.totals[id] ?? ''}
+                    aria-invalid={props.totalError(id) ? 'true' : undefined}
+                    aria-describedby={props.totalError(id) ? `rs-total-${id}-error` : undefined}
+                    onInput={(e) => props.onTotal(id, e.currentTarget.value)}
+                  />
+                  <Show when={props.totalError(id)}>
+                    <p class="rs-error" id={`rs-total-${id}-error`}>
+                      {s().errors.total}
+                    </p>
+                  </Show>
+                </div>
+              )}
+            </For>
+          </div>
+        </details>
+      </Show>
     </div>
   );
 }

@@ -239,7 +239,9 @@ export default function SetupScreen(props: SetupScreenProps) {
     return (from() === 'middle' ? places().at(-1) : ids.at(-1)) ?? null;
   });
   const round = createMemo(() => parseRound(roundText()));
-  const totalProblem = (id: string) => parseTotal(totals()[id] ?? '') === null;
+  /** points so far are asked only when the rules count points */
+  const scored = () => choice().rules.scoring !== 'none';
+  const totalProblem = (id: string) => scored() && parseTotal(totals()[id] ?? '') === null;
 
   // --- the draft kept for this tab --------------------------------------------------------
 
@@ -315,7 +317,7 @@ export default function SetupScreen(props: SetupScreenProps) {
     setSummary('');
     const players = seats().map((seat) => seat.name().trim());
     const totalsByName: Record<string, number> = {};
-    for (const id of places()) {
+    for (const id of scored() ? places() : []) {
       const value = parseTotal(totals()[id] ?? '');
       if (typeof value === 'number') totalsByName[seatName(id)] = value;
     }
@@ -578,6 +580,7 @@ export default function SetupScreen(props: SetupScreenProps) {
               roundText={roundText()}
               onRoundText={setRoundText}
               roundError={tried() && round() === null}
+              scored={scored()}
               totals={totals()}
               onTotal={(id: string, value: string) => setTotals((all) => ({ ...all, [id]: value }))}
               totalError={(id: string) => tried() && totalProblem(id)}
