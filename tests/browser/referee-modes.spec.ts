@@ -189,6 +189,8 @@ test.describe('known hands', () => {
     await rankKey(page, lang, '6').click();
     await expectSaid(page, said2[1]);
     await expect(page.locator('.rt-give').first()).toContainText(t.giveDone);
+    // the history names the cards the give took from Cem's hand, as the verdict did
+    await expect(page.locator('.rt-history-list > li').first()).toContainText('7♦');
   });
 });
 

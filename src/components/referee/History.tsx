@@ -1,6 +1,6 @@
 /**
- * The history of this round, newest first: each entry as entered, refused ones marked with a
- * word and a sign (not by colour alone). Tapping an entry shows its reason again: the
+ * The history of this round, newest first: each entry as its verdict told it, refused ones
+ * marked with a word and a sign (not by colour alone). Tapping an entry shows its reason again: the
  * verdict for a refused one, why the engine allowed it for the others (explain.ts).
  */
 import { For, Show, createMemo, createSignal } from 'solid-js';
@@ -30,6 +30,16 @@ export default function History(props: HistoryProps) {
       .map((e) => eventMessageIn(props.words.messages, e));
     return [whyText(props.words, whyAllowed(item.before, item.move)), ...consequences].join(' ');
   };
+  /**
+   * The entry's line: an allowed one as the engine told it, as its verdict did (a give from a
+   * known hand names the cards it took: "2♣", where "2" was entered); a refused one as entered.
+   */
+  const line = (item: HistoryItem): string => {
+    const told = item.refused === null ? item.events.find((e) => TOLD.has(e.type)) : undefined;
+    return told === undefined
+      ? moveText(props.words, item.move)
+      : eventMessageIn(props.words.messages, told);
+  };
   return (
     <section class="rt-history" aria-labelledby="rt-history-heading">
       <h3 id="rt-history-heading">{t().history}</h3>
@@ -50,7 +60,7 @@ export default function History(props: HistoryProps) {
                     <span class="rt-history-mark" aria-hidden="true">
                       {item.refused === null ? '✓' : '✗'}
                     </span>
-                    <span>{moveText(props.words, item.move)}</span>
+                    <span>{line(item)}</span>
                     <Show when={item.refused !== null}>
                       <span class="rt-badge rt-badge-refused">{t().refusedMark}</span>
                     </Show>
