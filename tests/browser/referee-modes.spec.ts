@@ -145,6 +145,12 @@ test.describe('known hands', () => {
       await page.getByRole('button', { name: t.dealHands }).click();
     };
     await enterHands(round1.hands);
+    // undoing the deal brings the grid back with the hands as entered, to be corrected
+    await page.locator('.rt-undo').click();
+    await expect(page.locator('.rt-hands')).toContainText(
+      t.unassigned(MESSAGES[lang].cardCount(52 - round1.hands.flat().length)),
+    );
+    await page.getByRole('button', { name: t.dealHands }).click();
     await expectNoAxeViolations(page, 'known hands: a new round');
 
     const who = (name: string) => page.locator('.rt-dock .rt-who').filter({ hasText: exact(name) });

@@ -15,6 +15,8 @@ export interface HandEntryProps {
   /** the round's seating: the hands go to the machine in this order */
   readonly seats: readonly string[];
   readonly jokers: number;
+  /** hands to start from, by seat (a deal just undone, to be corrected); null: none */
+  readonly initial: readonly (readonly Card[])[] | null;
   readonly onDeal: (hands: readonly (readonly Card[])[]) => void;
 }
 
@@ -34,7 +36,22 @@ export default function HandEntry(props: HandEntryProps) {
       card: { rank: JOKER, suit: null },
     })),
   ]);
-  const [holder, setHolder] = createSignal<Readonly<Record<string, string>>>({});
+  /** each card's key and its holder, from the initial hands (jokers take the keys in turn) */
+  const initialHolders = (): Record<string, string> => {
+    const holders: Record<string, string> = {};
+    let joker = 0;
+    props.initial?.forEach((hand, seat) => {
+      const player = props.seats[seat];
+      if (player === undefined) return;
+      for (const card of hand) {
+        const key =
+          card.rank === JOKER ? `${JOKER}${String(++joker)}` : `${card.rank}${card.suit ?? ''}`;
+        holders[key] = player;
+      }
+    });
+    return holders;
+  };
+  const [holder, setHolder] = createSignal<Readonly<Record<string, string>>>(initialHolders());
   const [active, setActive] = createSignal<string | null>(null);
   const current = () => active() ?? props.seats[0] ?? '';
   const handOf = (player: string): Card[] =>

@@ -180,6 +180,19 @@ export default function TableScreen(props: TableScreenProps) {
       : { seats: next.seats, dealer: next.dealer };
   };
 
+  /**
+   * The hands of a deal just undone (the machine's REDO keeps it), so the grid shows them again
+   * to be corrected rather than entered anew; null when there is none for this seating.
+   */
+  const undoneHands = (): readonly (readonly Card[])[] | null => {
+    const taken = snapshot().context.redo.at(-1)?.[0];
+    if (taken?.kind !== 'deal' || taken.hands === null) return null;
+    const seats = dealSeating().seats;
+    return taken.seats.length === seats.length && taken.seats.every((p, i) => p === seats[i])
+      ? taken.hands
+      : null;
+  };
+
   const deal = (hands?: readonly (readonly Card[])[]) => {
     const { seats, dealer } = dealSeating();
     send({ type: 'DEAL', seats, dealer, ...(hands === undefined ? {} : { hands }) });
@@ -299,6 +312,7 @@ export default function TableScreen(props: TableScreenProps) {
                   words={words()}
                   seats={dealSeating().seats}
                   jokers={v().rules.jokers}
+                  initial={undoneHands()}
                   onDeal={(hands) => deal(hands)}
                 />
               </Show>
