@@ -14,6 +14,7 @@ import { refereeStrings, type RefereeStrings } from '../../src/i18n/referee/inde
 import { gameMachine, viewFor } from '../../src/machines/game.ts';
 import { statusOf } from '../../src/machines/status.ts';
 import { roundHistory } from '../../src/components/referee/history.ts';
+import { unevenDeal } from '../../src/components/referee/uneven-deal.ts';
 import {
   giveWords,
   leadText,
@@ -205,5 +206,34 @@ describe('the table screen in every language', () => {
     expect(text.startsWith(`${scum.charAt(0).toUpperCase()}${scum.slice(1)} `)).toBe(true);
     expect(text).toContain(w.messages.roles.president);
     expect(text).toMatch(/2/);
+  });
+});
+
+describe('hands entered as no deal gives them (known hands)', () => {
+  const hands = (...counts: number[]) =>
+    counts.map((count, i) => ({ seat: ['Anna', 'Ben', 'Cem', 'Dora', 'Eva'][i] ?? '', count }));
+
+  it('names who is off, and what each hand should hold', () => {
+    expect(unevenDeal(52, hands(14, 13, 12, 13))).toEqual({
+      each: '13',
+      off: [
+        { seat: 'Anna', count: 14 },
+        { seat: 'Cem', count: 12 },
+      ],
+    });
+    expect(unevenDeal(52, hands(12, 10, 10, 10, 10))?.each).toBe('10–11');
+  });
+
+  it('says nothing for a deal one at a time gives, or while cards have no hand', () => {
+    expect(unevenDeal(52, hands(13, 13, 13, 13))).toBeNull();
+    expect(unevenDeal(52, hands(11, 11, 10, 10, 10))).toBeNull();
+    expect(unevenDeal(54, hands(14, 14, 13, 13))).toBeNull();
+    expect(unevenDeal(52, hands(14, 13, 12))).toBeNull();
+  });
+
+  it.each(LANGS)('%s: the warning names the hands and the share', (lang) => {
+    const text = refereeStrings(lang).table.unevenDeal('13', 'Anna 14, Cem 12');
+    expect(text).toContain('13');
+    expect(text).toContain('Anna 14, Cem 12');
   });
 });

@@ -8,6 +8,7 @@
 import { For, Show, createMemo, createSignal } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card } from '../../engine/cards.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
+import { unevenDeal } from './uneven-deal.ts';
 import { cardText } from './words.ts';
 
 export interface HandEntryProps {
@@ -59,6 +60,16 @@ export default function HandEntry(props: HandEntryProps) {
       .filter((d) => holder()[d.key] === player)
       .map((d) => d.card);
   const unassigned = () => deck().filter((d) => holder()[d.key] === undefined).length;
+  /** the hands a one-at-a-time deal would not give, said (./uneven-deal.ts) */
+  const uneven = (): string | null => {
+    const found = unevenDeal(
+      deck().length,
+      props.seats.map((seat) => ({ seat, count: handOf(seat).length })),
+    );
+    return found === null
+      ? null
+      : t().unevenDeal(found.each, found.off.map((h) => `${h.seat} ${String(h.count)}`).join(', '));
+  };
   const tap = (key: string) => {
     const who = current();
     setHolder((all) => {
@@ -111,6 +122,13 @@ export default function HandEntry(props: HandEntryProps) {
         </For>
       </div>
       <p class="rt-muted">{t().unassigned(props.words.messages.cardCount(unassigned()))}</p>
+      <Show when={uneven()}>
+        {(text) => (
+          <p class="rt-uneven" role="status">
+            {text()}
+          </p>
+        )}
+      </Show>
       <button
         type="button"
         class="rt-key rt-next-button"

@@ -103,6 +103,8 @@ export const de: TableStrings = {
   handCount: (player, count) => `${player}: ${count}`,
   heldBy: (player) => `bei ${player}`,
   unassigned: (count) => `${count} noch in keinem Blatt`,
+  unevenDeal: (each, off) =>
+    `Einzeln ausgeteilt bekommt jeder ${each} Karten; hier: ${off}. Prüft die Blätter, oder teilt trotzdem aus, wenn am Tisch so gegeben wurde.`,
   dealHands: 'Mit diesen Blättern austeilen',
   explain: deStepper,
 };

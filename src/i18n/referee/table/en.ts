@@ -103,6 +103,8 @@ export const en: TableStrings = {
   handCount: (player, count) => `${player}: ${count}`,
   heldBy: (player) => `held by ${player}`,
   unassigned: (count) => `${count} not in any hand yet`,
+  unevenDeal: (each, off) =>
+    `Dealt one at a time, each player gets ${each} cards; here: ${off}. Check the hands, or deal them anyway if the table dealt so.`,
   dealHands: 'Deal these hands',
   explain: enStepper,
 };

@@ -105,6 +105,8 @@ export const nl: TableStrings = {
   handCount: (player, count) => `${player}: ${count}`,
   heldBy: (player) => `bij ${player}`,
   unassigned: (count) => `${count} nog in geen enkele hand`,
+  unevenDeal: (each, off) =>
+    `Eén voor één gedeeld krijgt iedereen ${each} kaarten; hier: ${off}. Controleer de handen, of deel ze toch als er aan tafel zo gedeeld is.`,
   dealHands: 'Deze handen delen',
   explain: nlStepper,
 };

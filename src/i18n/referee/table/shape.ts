@@ -107,6 +107,8 @@ export interface TableStrings {
   readonly handCount: (player: string, count: string) => string;
   readonly heldBy: (player: string) => string;
   readonly unassigned: (count: string) => string;
+  /** every card has a hand, but not as one-at-a-time dealing gives them: {each} "13" or "10–11", {off} "Anna 14, Cem 12" */
+  readonly unevenDeal: (each: string, off: string) => string;
   readonly dealHands: string;
   /** the example stepper's words: why a move was allowed, who leads, the deal, the markers */
   readonly explain: StepperStrings;

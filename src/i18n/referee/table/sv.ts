@@ -106,6 +106,8 @@ export const sv: TableStrings = {
   handCount: (player, count) => `${player}: ${count}`,
   heldBy: (player) => `hos ${player}`,
   unassigned: (count) => `${count} ännu inte på någon hand`,
+  unevenDeal: (each, off) =>
+    `Delas korten ut ett i taget får var och en ${each} kort; här: ${off}. Kontrollera händerna, eller dela ut ändå om det gavs så vid bordet.`,
   dealHands: 'Dela ut de här händerna',
   explain: svStepper,
 };
