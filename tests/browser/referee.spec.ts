@@ -382,6 +382,9 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
   // a literal verdict, so a wrong language or a wrong sentence cannot pass by accident
   const history = page.locator('.rt-history-list');
   await expect(history).toContainText('Dora gives 2 and A to Anna');
+  // the last give: at a real table it is noted, its count being all that can be checked
+  await expect(page.locator('.rt-accepted')).toContainText(`✓ ${TABLE.en.noted}:`);
+  await expect(page.locator('.rt-accepted')).toContainText(TABLE.en.countOnly);
 
   // undo six steps: the four gives, round 2's deal, and Ben's last play of round 1
   for (let i = 0; i < 6; i++) await page.locator('.rt-undo').click();

@@ -228,6 +228,10 @@ export default function TableScreen(props: TableScreenProps) {
   });
 
   /** The move as the engine took it (in known hands with the suits it found), then what followed. */
+  /** A give at a real table: only its count could be checked (the hands are not known). */
+  const countOnly = (move: Move): boolean =>
+    move.type === 'give' && props.game.setup.mode === 'table';
+
   const acceptedText = (f: Extract<Feedback, { kind: 'accepted' }>): string => {
     const told = f.events.find((e) => TOLD.has(e.type));
     return [
@@ -258,7 +262,11 @@ export default function TableScreen(props: TableScreenProps) {
           {(f) =>
             f.kind === 'accepted' ? (
               <p class="rt-accepted">
-                <span class="rt-accepted-word">✓ {t().accepted}:</span> {acceptedText(f)}
+                <span class="rt-accepted-word">
+                  ✓ {countOnly(f.move) ? t().noted : t().accepted}:
+                </span>{' '}
+                {acceptedText(f)}
+                <Show when={countOnly(f.move)}> {t().countOnly}</Show>
               </p>
             ) : f.kind === 'note' ? (
               <p class="rt-note">{f.text}</p>

@@ -46,6 +46,8 @@ export const de: TableStrings = {
   redo: 'Wiederholen',
   verdict: 'Urteil',
   accepted: 'Erlaubt',
+  noted: 'Notiert',
+  countOnly: 'Am Tisch lässt sich nur die Anzahl der Karten prüfen.',
   refused: 'Nicht erlaubt',
   tried: (player, cards) => `${player} wollte ${cards} spielen.`,
   triedPass: (player) => `${player} wollte passen.`,

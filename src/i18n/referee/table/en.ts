@@ -46,6 +46,8 @@ export const en: TableStrings = {
   redo: 'Redo',
   verdict: 'Verdict',
   accepted: 'Allowed',
+  noted: 'Noted',
+  countOnly: 'At a real table only the number of cards can be checked.',
   refused: 'Not allowed',
   tried: (player, cards) => `${player} tried ${cards}.`,
   triedPass: (player) => `${player} tried to pass.`,

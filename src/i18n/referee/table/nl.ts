@@ -47,6 +47,8 @@ export const nl: TableStrings = {
   redo: 'Opnieuw',
   verdict: 'Oordeel',
   accepted: 'Mag',
+  noted: 'Genoteerd',
+  countOnly: 'Aan tafel is alleen het aantal kaarten te controleren.',
   refused: 'Mag niet',
   tried: (player, cards) => `${player} wilde ${cards} spelen.`,
   triedPass: (player) => `${player} wilde passen.`,

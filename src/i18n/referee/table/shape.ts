@@ -66,6 +66,9 @@ export interface TableStrings {
   // the verdict
   readonly verdict: string;
   readonly accepted: string;
+  /** a give accepted at a real table, where only its count is checked: the label, and why */
+  readonly noted: string;
+  readonly countOnly: string;
   readonly refused: string;
   readonly tried: (player: string, cards: string) => string;
   readonly triedPass: (player: string) => string;

@@ -49,6 +49,8 @@ export const sv: TableStrings = {
   redo: 'Gör om',
   verdict: 'Utslag',
   accepted: 'Tillåtet',
+  noted: 'Noterat',
+  countOnly: 'Vid bordet går bara antalet kort att kontrollera.',
   refused: 'Inte tillåtet',
   tried: (player, cards) => `${player} försökte spela ${cards}.`,
   triedPass: (player) => `${player} försökte passa.`,
