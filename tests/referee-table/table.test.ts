@@ -20,6 +20,7 @@ import {
   leadText,
   moveText,
   trickEndText,
+  triedText,
   whyText,
 } from '../../src/components/referee/words.ts';
 
@@ -152,6 +153,12 @@ describe('the table screen in every language', () => {
     expect(said('nl', jacks)).toBe('Te slaan: drie boeren van Emma');
     expect(said('de', two)).toBe('Zu schlagen: 2♣ von Daan');
     expect(said('sv', two)).toBe('Att slå: 2♣ av Daan');
+  });
+
+  it('a refused entry names its cards as its history line does ("zwei Fünfen", not "5 5")', () => {
+    expect(triedText(words('de'), play('Lea', '5', 2))).toBe('Lea wollte zwei Fünfen spielen.');
+    expect(triedText(words('en'), play('Lea', '5', 2))).toBe('Lea tried two fives.');
+    expect(triedText(words('en'), play('Lea', '5', 2, 'H'))).toBe('Lea tried 5♥ and 5.');
   });
 
   it('Swedish names take the genitive s only where it belongs (Annas, but Lars)', () => {

@@ -42,16 +42,16 @@ export function moveText(words: RefereeTableStrings, move: Move): string {
   }
 }
 
-/** What the player tried, for a refused entry: "Ben tried 9 9." */
+/** What the player tried, for a refused entry, its cards named as the verdicts name them: "Ben tried two nines." */
 export function triedText(words: RefereeTableStrings, move: Move): string {
   const t = words.table;
   switch (move.type) {
     case 'play':
-      return t.tried(move.player, cardsText(words, move.cards));
+      return t.tried(move.player, words.messages.cardsSaid(move.cards));
     case 'pass':
       return t.triedPass(move.player);
     case 'give':
-      return t.triedGive(move.player, move.to, cardsText(words, move.cards));
+      return t.triedGive(move.player, move.to, words.messages.cardsSaid(move.cards));
   }
 }
 

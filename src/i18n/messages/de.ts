@@ -131,6 +131,7 @@ export const de: Messages = {
   },
   cardCount: count,
   placeName: place,
+  cardsSaid: cards,
   playBy: by,
   roles: ROLES,
 

@@ -133,6 +133,7 @@ export const en: Messages = {
   },
   cardCount: count,
   placeName: place,
+  cardsSaid: cards,
   playBy: by,
   roles: ROLES,
 

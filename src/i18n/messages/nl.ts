@@ -124,6 +124,7 @@ export const nl: Messages = {
   },
   cardCount: count,
   placeName: place,
+  cardsSaid: cards,
   playBy: by,
   roles: ROLES,
 

@@ -133,6 +133,8 @@ export interface Messages {
   cardCount(n: number): string;
   /** "2nd place", "Platz 2". */
   placeName(n: number): string;
+  /** Cards as the verdicts and events name them (spokenCards): "9♥ 9♠", "two nines", "2 and 3". */
+  cardsSaid(cards: readonly Card[]): string;
   /** The play to beat as the verdicts name it: "2♣ by Lotte", "two nines by Ben". */
   playBy(top: TopInfo): string;
   readonly roles: RoleNames;

@@ -126,6 +126,7 @@ export const sv: Messages = {
   },
   cardCount: count,
   placeName: place,
+  cardsSaid: cards,
   playBy: by,
   roles: ROLES,
 
