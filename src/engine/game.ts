@@ -412,6 +412,13 @@ type Match =
  */
 let lastMatch: [readonly Card[], readonly Card[], boolean, Match] | null = null;
 
+/** `not-in-hand` for a card the hand cannot give, with how many of its rank the hand holds. */
+function notInHand(player: string, hand: readonly Card[], missing: Card): Verdict {
+  let held = 0;
+  for (const c of hand) if (c.rank === missing.rank) held++;
+  return illegal({ code: 'not-in-hand', player, card: missing, held });
+}
+
 function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
   const last = lastMatch;
   if (last !== null && last[0] === hand && last[1] === cards && last[2] === preferHighSuit)
@@ -535,8 +542,9 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
     }
   }
   if (r.hands !== null) {
-    const m = matchCards(r.hands[seat] ?? [], cards);
-    if (!m.ok) return illegal({ code: 'not-in-hand', player, card: m.missing });
+    const hand = r.hands[seat] ?? [];
+    const m = matchCards(hand, cards);
+    if (!m.ok) return notInHand(player, hand, m.missing);
   } else if (cards.length > (r.counts[seat] ?? 0)) {
     return illegal({
       code: 'too-many-cards',
@@ -673,7 +681,7 @@ function judgeGive(game: GameState, move: Extract<Move, { type: 'give' }>): Verd
   const hand = r.hands[from] ?? [];
   const preferHigh = due.kind === 'highest' && game.rules.exchangeTies === 'suit';
   const m = matchCards(hand, move.cards, preferHigh);
-  if (!m.ok) return illegal({ code: 'not-in-hand', player, card: m.missing });
+  if (!m.ok) return notInHand(player, hand, m.missing);
   if (due.kind === 'highest') {
     const expected = highestCards(hand, due.count, game.rules.exchangeTies === 'suit');
     const wrong = unexpectedCard(m.cards, expected, game.rules.exchangeTies === 'suit');

@@ -89,7 +89,13 @@ export type VerdictData =
        */
       readonly left: number | null;
     }
-  | { readonly code: 'not-in-hand'; readonly player: string; readonly card: Card }
+  | {
+      readonly code: 'not-in-hand';
+      readonly player: string;
+      readonly card: Card;
+      /** how many cards of the missing card's rank (jokers: how many jokers) the hand holds */
+      readonly held: number;
+    }
   | {
       readonly code: 'too-many-cards';
       readonly player: string;

@@ -355,6 +355,20 @@ describe('the data a message needs', () => {
     const lone = 'rules: dutch, first-lead=any, equal=off\nplayers: A, B, C, D\nA: 2C\nB: 2';
     expect(lastMove(lines(lone)).reason).toMatchObject({ code: 'not-higher', bySuit: false });
   });
+  it('not-in-hand says how many of the rank the hand holds', () => {
+    const hands =
+      'rules: classic\nplayers: A, B, C\nhand A: 3C 5C\nhand B: 9C 4D\nhand C: 6C 7C\nA: 3C\n';
+    expect(lastMove(lines(`${hands}B: 9 9`)).reason).toMatchObject({
+      code: 'not-in-hand',
+      card: { rank: '9', suit: null },
+      held: 1,
+    });
+    expect(lastMove(lines(`${hands}B: 8`)).reason).toMatchObject({
+      code: 'not-in-hand',
+      card: { rank: '8', suit: null },
+      held: 0,
+    });
+  });
   it('missing-first-card says whether a lone 3 was written', () => {
     const lone = lastMove(lines('rules: common, first-card=on\nplayers: A, B, C, D\nA: 3'));
     expect(lone.reason).toMatchObject({ code: 'missing-first-card', suitMissing: true });

@@ -103,7 +103,7 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
     mentions: (l) => [formatCardName(c('7H'), l)],
   },
   'not-in-hand': {
-    data: { code: 'not-in-hand', player: 'Anna', card: c('7H') },
+    data: { code: 'not-in-hand', player: 'Anna', card: c('7H'), held: 1 },
     mentions: (l) => ['Anna', formatCardName(c('7H'), l)],
   },
   'too-many-cards': {
@@ -177,8 +177,10 @@ const VERDICT_VARIANTS: VerdictData[] = [
   { code: 'card-already-played', player: 'Anna', card: c('9'), left: 0 },
   { code: 'card-already-played', player: 'Anna', card: c('9'), left: 2 },
   { code: 'card-already-played', player: 'Anna', card: c('9H'), left: 1 },
-  { code: 'not-in-hand', player: 'Anna', card: c('X') },
-  { code: 'not-in-hand', player: 'Anna', card: c('Q') },
+  { code: 'not-in-hand', player: 'Anna', card: c('X'), held: 0 },
+  { code: 'not-in-hand', player: 'Anna', card: c('X'), held: 1 },
+  { code: 'not-in-hand', player: 'Anna', card: c('Q'), held: 0 },
+  { code: 'not-in-hand', player: 'Anna', card: c('Q'), held: 1 },
   { code: 'too-many-cards', player: 'Anna', count: 2, held: 1 },
   { code: 'mixed-ranks', player: 'Anna', ranks: ['9', 'X'], jokerHigh: true },
   { code: 'mixed-ranks', player: 'Anna', ranks: ['9', '10', 'X'], jokerHigh: false },

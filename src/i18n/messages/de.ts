@@ -172,9 +172,14 @@ export const de: Messages = {
         : `Vom Wert ${rank(d.card.rank)} ${f.plural(d.left, { one: 'ist', other: 'sind' })} nur noch ${count(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
     },
     'not-in-hand': (d) => {
-      if (d.card.rank === JOKER) return `${d.player} hat nicht genug Joker auf der Hand`;
+      if (d.card.rank === JOKER)
+        return d.held === 0
+          ? `${d.player} hat keinen Joker auf der Hand`
+          : `${d.player} hat nur ${jokers(d.held)} auf der Hand`;
       if (d.card.suit === null) {
-        return `${d.player} hat nicht genug Karten vom Wert ${rank(d.card.rank)} auf der Hand`;
+        return d.held === 0
+          ? `${d.player} hat keine Karte vom Wert ${rank(d.card.rank)} auf der Hand`
+          : `${d.player} hat nur ${count(d.held)} vom Wert ${rank(d.card.rank)} auf der Hand`;
       }
       return `${d.player} hat ${card(d.card)} nicht auf der Hand`;
     },

@@ -173,9 +173,14 @@ export const en: Messages = {
         : `Only ${count(d.left)} of rank ${rank(d.card.rank)} left: the others were played this round`;
     },
     'not-in-hand': (d) => {
-      if (d.card.rank === JOKER) return `${d.player} does not hold enough jokers`;
+      if (d.card.rank === JOKER)
+        return d.held === 0
+          ? `${d.player} holds no joker`
+          : `${d.player} holds only ${jokers(d.held)}`;
       if (d.card.suit === null)
-        return `${d.player} does not hold enough cards of rank ${rank(d.card.rank)}`;
+        return d.held === 0
+          ? `${d.player} holds no card of rank ${rank(d.card.rank)}`
+          : `${d.player} holds only ${count(d.held)} of rank ${rank(d.card.rank)}`;
       return `${d.player} does not hold ${card(d.card)}`;
     },
     'too-many-cards': (d) => `${d.player} plays ${count(d.count)} but has only ${num(d.held)} left`,

@@ -164,9 +164,14 @@ export const nl: Messages = {
         : `Er ${f.plural(d.left, { one: 'is', other: 'zijn' })} nog maar ${count(d.left)} van waarde ${rank(d.card.rank)} over: de rest is deze ronde al gespeeld`;
     },
     'not-in-hand': (d) => {
-      if (d.card.rank === JOKER) return `${d.player} heeft niet genoeg jokers in de hand`;
+      if (d.card.rank === JOKER)
+        return d.held === 0
+          ? `${d.player} heeft geen joker in de hand`
+          : `${d.player} heeft maar ${jokers(d.held)} in de hand`;
       if (d.card.suit === null) {
-        return `${d.player} heeft niet genoeg kaarten van waarde ${rank(d.card.rank)} in de hand`;
+        return d.held === 0
+          ? `${d.player} heeft geen kaart van waarde ${rank(d.card.rank)} in de hand`
+          : `${d.player} heeft maar ${count(d.held)} van waarde ${rank(d.card.rank)} in de hand`;
       }
       return `${d.player} heeft ${card(d.card)} niet in de hand`;
     },

@@ -167,9 +167,14 @@ export const sv: Messages = {
         : `Bara ${count(d.left)} av valören ${rank(d.card.rank)} finns kvar: resten har redan spelats i den här given`;
     },
     'not-in-hand': (d) => {
-      if (d.card.rank === JOKER) return `${d.player} har inte tillräckligt många jokrar på handen`;
+      if (d.card.rank === JOKER)
+        return d.held === 0
+          ? `${d.player} har ingen joker på handen`
+          : `${d.player} har bara ${jokers(d.held)} på handen`;
       if (d.card.suit === null) {
-        return `${d.player} har inte tillräckligt många kort av valören ${rank(d.card.rank)} på handen`;
+        return d.held === 0
+          ? `${d.player} har inget kort av valören ${rank(d.card.rank)} på handen`
+          : `${d.player} har bara ${count(d.held)} av valören ${rank(d.card.rank)} på handen`;
       }
       return `${d.player} har inte ${card(d.card)} på handen`;
     },
