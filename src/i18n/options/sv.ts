@@ -142,7 +142,7 @@ export const sv: OptionStrings = {
     firstLead: {
       'club-3': 'Första given: den som har klöver 3 börjar.',
       'diamond-3': 'Första given: den som har ruter 3 börjar.',
-      'left-of-dealer': 'Första given: spelaren efter den som delar börjar.',
+      'left-of-dealer': 'Första given: spelaren efter givaren börjar.',
       any: 'Första given: vem som helst får börja.',
     },
     firstCard: 'Det allra första draget måste innehålla {card}.',

@@ -47,7 +47,7 @@ export const sv: StepperStrings = {
       round === 1 ? 'Korten är utdelade.' : `Giv ${f.number(round)}: korten är utdelade.`,
     leadHolds: (player, card) => `${player} har ${card} och spelar ut.`,
     leadLeftOfDealer: (player, dealer) =>
-      `${player} sitter närmast efter den som gav, ${dealer}, och spelar ut.`,
+      `${player} sitter närmast efter givaren ${dealer} och spelar ut.`,
     leadPrevious: (player, role) => `${player} spelar ut som förra givens ${role}.`,
     leadByCard: (card, first) =>
       first === null

@@ -94,7 +94,7 @@ export const sv: Vocabulary = {
     values: {
       'club-3': 'den som har klöver 3',
       'diamond-3': 'den som har ruter 3',
-      'left-of-dealer': 'spelaren efter den som delar',
+      'left-of-dealer': 'spelaren efter givaren',
       any: 'vem som helst',
     },
     short: {
