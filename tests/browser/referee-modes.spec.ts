@@ -251,6 +251,42 @@ test.describe('jokers', () => {
   });
 });
 
+test.describe('2s by suit', () => {
+  test.use({ viewport: PHONE });
+
+  test('nl: a 2 tapped on a 2 asks for its suit, and the suit tapped enters it', async ({
+    page,
+  }) => {
+    const lang = 'nl';
+    const t = TABLE[lang];
+    await page.goto(`/${lang}/referee/?rules=1~dutch`);
+    await ready(page);
+    await typeNames(page, lang, ['Lotte', 'Daan', 'Eva', 'Sem']);
+    await page.getByRole('button', { name: SETUP[lang].start }).click();
+    // whoever holds 3♦ leads: Lotte
+    await page
+      .locator('.rt-dock .rt-who')
+      .filter({ hasText: exact('Lotte') })
+      .click();
+    await rankKey(page, lang, '3').click();
+    await expect(page.locator('.rt-accepted')).toContainText('Lotte');
+    // a 2 on a 3: the suit decides nothing, entered at once
+    await rankKey(page, lang, '2').click();
+    await expect(page.locator('.rt-accepted')).toContainText('Daan');
+    const history = page.locator('.rt-history-list > li');
+    await expect(history).toHaveCount(2);
+    // a 2 on a 2: the pad asks for the suit and enters nothing yet
+    await rankKey(page, lang, '2').click();
+    await expect(page.locator('.rt-note')).toHaveText(t.twoNeedsSuit);
+    await expect(history).toHaveCount(2);
+    await expectNoAxeViolations(page, '2s by suit: the suit asked');
+    await page.locator('.rt-dock .rt-suit').nth(3).click();
+    await expect(page.locator('.rt-accepted')).toContainText('Eva');
+    await expect(page.locator('.rt-accepted')).toContainText('2♠');
+    await expect(history).toHaveCount(3);
+  });
+});
+
 test.describe('the end of a game', () => {
   test.use({ viewport: PHONE });
 

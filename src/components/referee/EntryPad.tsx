@@ -73,11 +73,25 @@ export default function EntryPad(props: EntryPadProps) {
   const suitRow = () =>
     suitsOpen() || props.firstCard !== null || props.view.rules.twosBySuit || suits() !== null;
 
+  /**
+   * A 2 tapped on a 2 under twos-by-suit with no suit picked: its suit decides, so the pad asks
+   * for it (rules-spec §3 would count a 2 without its suit as equal to any 2) and enters the
+   * play when it is tapped.
+   */
+  const [twoWaiting, setTwoWaiting] = createSignal(false);
+  const suitDecides = (rank: RankOrJoker): boolean =>
+    rank === '2' &&
+    props.view.rules.twosBySuit &&
+    props.view.top?.rank === '2' &&
+    (suits() ?? []).length === 0 &&
+    jokers() < cardsPerPlay();
+
   const reset = () => {
     setChosen(null);
     setCount(null);
     setSuits(null);
     setJokers(0);
+    setTwoWaiting(false);
   };
 
   /** The play the user tapped: the count of that rank, suits written on the first cards. */
@@ -124,6 +138,12 @@ export default function EntryPad(props: EntryPadProps) {
       props.onPrompt(pickLeader());
       return;
     }
+    if (suitDecides(rank)) {
+      setTwoWaiting(true);
+      setSuitsOpen(true);
+      props.onPrompt(t().twoNeedsSuit);
+      return;
+    }
     const move = playOf(rank, who);
     reset();
     props.onEnter(move);
@@ -144,6 +164,8 @@ export default function EntryPad(props: EntryPadProps) {
     const now = shownSuits();
     const next = now.includes(suit) ? now.filter((s) => s !== suit) : [...now, suit];
     setSuits(SUITS.filter((s) => next.includes(s)));
+    // the 2 that waited for its suit is entered with it
+    if (twoWaiting() && props.phase !== 'exchange' && next.length > 0) tapRank('2');
   };
 
   const rankLabel = (rank: RankOrJoker) => m().rankLabels[rank];

@@ -31,6 +31,7 @@ export const de: TableStrings = {
   entry: 'Zug eingeben',
   who: 'Wer',
   pickLeader: 'Jeder darf ausspielen: erst wählen, wer beginnt.',
+  twoNeedsSuit: 'Bei den Zweien zählt die Farbe: tippe die Farbe der 2.',
   pickHolder: (card) => `Wer ${card} hat, spielt aus: erst wählen, wer das ist.`,
   count: 'Wie viele Karten',
   suits: 'Farben',

@@ -32,6 +32,7 @@ export const nl: TableStrings = {
   entry: 'Een zet invoeren',
   who: 'Wie',
   pickLeader: 'Iedereen mag uitkomen: kies eerst wie begint.',
+  twoNeedsSuit: 'Bij de tweeën telt de kleur: tik de kleur van de 2.',
   pickHolder: (card) => `Wie ${card} heeft, komt uit: kies eerst wie dat is.`,
   count: 'Hoeveel kaarten',
   suits: 'Kleuren',

@@ -50,6 +50,8 @@ export interface TableStrings {
   readonly pickLeader: string;
   /** the same when the holder of a card leads and the referee does not know who that is */
   readonly pickHolder: (card: string) => string;
+  /** a 2 tapped on a 2 under twos-by-suit without its suit: the pad asks for the suit */
+  readonly twoNeedsSuit: string;
   readonly count: string;
   readonly suits: string;
   readonly suitsHint: string;
