@@ -112,7 +112,10 @@ describe('the tarball', () => {
       'dist/president-referee.js',
       'package.json',
     ]);
-    expect(packed.size).toBeLessThan(60_000);
+    // 60,000 until 2026-12-01; the verdicts that give their true reason (cards left of a rank,
+    // how many of a rank a hand holds, 2s by suit, cards said by count) in four languages
+    // took it to 60,069
+    expect(packed.size).toBeLessThan(61_000);
   });
   it('declares the command president-referee, Node 22.12+ and no dependencies', () => {
     const pkg = JSON.parse(
