@@ -87,14 +87,5 @@ export const COMPUTER_PLAYERS: ComputerPlayers = {
   request: computerRequestOf,
 };
 
-/**
- * The move a computer seat makes now, chosen from that seat's view alone, or null when no
- * computer is due (tests, replays).
- */
-export function computerMove(context: GameContext): Move | null {
-  const request = computerRequestOf(context);
-  return request === null || context.computers === null ? null : context.computers.answer(request);
-}
-
 /** The levels a computer seat may play at (a UI offers them without importing the bots' module itself). */
 export { BOT_LEVELS, type BotLevel } from '../engine/bot-levels.ts';

@@ -149,8 +149,8 @@ export interface ComputerPlayers {
 
 /**
  * One computer's turn as the machine asks for it: the seat's view (and nothing else), its
- * level, and what seeds its generator (`random(seed, round, turn)`), so the same choice comes
- * out wherever it is computed (here, or in a worker).
+ * level, and what seeds its generator (seed, round, turn: `botRandom` in ./computers.ts), so
+ * the same choice comes out wherever it is computed (here, or in a worker).
  */
 export interface ComputerRequest {
   readonly kind: 'move' | 'give';

@@ -254,7 +254,7 @@ test.describe('jokers', () => {
 test.describe('2s by suit', () => {
   test.use({ viewport: PHONE });
 
-  test('nl: a 2 tapped on a 2 asks for its suit, and the suit tapped enters it', async ({
+  test('nl: a 2 tapped without its suit asks for it, and the suit tapped enters it', async ({
     page,
   }) => {
     const lang = 'nl';
@@ -270,17 +270,20 @@ test.describe('2s by suit', () => {
       .click();
     await rankKey(page, lang, '3').click();
     await expect(page.locator('.rt-accepted')).toContainText('Lotte');
-    // a 2 on a 3: the suit decides nothing, entered at once
-    await rankKey(page, lang, '2').click();
-    await expect(page.locator('.rt-accepted')).toContainText('Daan');
+    // a 2 without its suit: the pad asks for it and enters nothing yet
     const history = page.locator('.rt-history-list > li');
-    await expect(history).toHaveCount(2);
-    // a 2 on a 2: the pad asks for the suit and enters nothing yet
     await rankKey(page, lang, '2').click();
     await expect(page.locator('.rt-note')).toHaveText(t.twoNeedsSuit);
-    await expect(history).toHaveCount(2);
+    await expect(history).toHaveCount(1);
     await expectNoAxeViolations(page, '2s by suit: the suit asked');
+    // the suit tapped enters the 2 with it
+    await page.locator('.rt-dock .rt-suit').nth(0).click();
+    await expect(page.locator('.rt-accepted')).toContainText('Daan');
+    await expect(page.locator('.rt-accepted')).toContainText('2♣');
+    await expect(history).toHaveCount(2);
+    // a suit tapped first: the 2 goes in at once, and beats 2♣ by its suit
     await page.locator('.rt-dock .rt-suit').nth(3).click();
+    await rankKey(page, lang, '2').click();
     await expect(page.locator('.rt-accepted')).toContainText('Eva');
     await expect(page.locator('.rt-accepted')).toContainText('2♠');
     await expect(history).toHaveCount(3);

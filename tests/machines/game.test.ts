@@ -38,8 +38,14 @@ import {
 } from '../../src/machines/game.ts';
 import { statusOf } from '../../src/machines/status.ts';
 import { transcriptOf } from '../../src/machines/transcript.ts';
-import { COMPUTER_PLAYERS, computerMove } from '../../src/machines/computers.ts';
+import { COMPUTER_PLAYERS } from '../../src/machines/computers.ts';
 import { SEEDED_DEALS } from '../../src/machines/deals.ts';
+
+/** The move the computer due makes now, as the machine asks its computers; null when none is due. */
+function computerMove(context: GameContext): Move | null {
+  const request = context.computers?.request(context) ?? null;
+  return request === null ? null : (context.computers?.answer(request) ?? null);
+}
 
 // ---------------------------------------------------------------------------------------
 // Helpers

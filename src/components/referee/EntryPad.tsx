@@ -5,9 +5,10 @@
  * count of that rank"; the engine judges it. In the exchange the pad enters the cards of a
  * give instead, one rank per tap, from the checklist of the gives due.
  *
- * The pad decides nothing about the rules: it builds the move the user tapped and hands it
- * to the machine. What it preselects comes from the view (who acts, the count on the table)
- * and from the engine (the first card a play must hold).
+ * The pad judges nothing: it builds the move the user tapped and hands it to the machine.
+ * What it preselects comes from the view (who acts, the count on the table) and from the
+ * engine (the first card a play must hold). Under twos-by-suit it asks for the suit of a 2
+ * before entering it, since a 2 written without its suit counts as equal to any 2 (§3).
  */
 import { For, Show, createMemo, createSignal, type JSX } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
@@ -74,24 +75,31 @@ export default function EntryPad(props: EntryPadProps) {
     suitsOpen() || props.firstCard !== null || props.view.rules.twosBySuit || suits() !== null;
 
   /**
-   * A 2 tapped on a 2 under twos-by-suit with no suit picked: its suit decides, so the pad asks
-   * for it (rules-spec §3 would count a 2 without its suit as equal to any 2) and enters the
-   * play when it is tapped.
+   * A 2 tapped under twos-by-suit with no suit picked: among 2s the suit decides, and one
+   * written without it counts as equal to any 2 (rules-spec §3), so the pad asks for the suit
+   * (the highest, for several 2s) and enters the play when it is tapped. The 2 waits for the
+   * table it was tapped at and the player it was tapped for: any entry, undo or redo (a new
+   * view) or another player chosen ends the wait.
    */
-  const [twoWaiting, setTwoWaiting] = createSignal(false);
+  const [twoWaiting, setTwoWaiting] = createSignal<{ view: SeatView<null>; who: string } | null>(
+    null,
+  );
   const suitDecides = (rank: RankOrJoker): boolean =>
     rank === '2' &&
     props.view.rules.twosBySuit &&
-    props.view.top?.rank === '2' &&
     (suits() ?? []).length === 0 &&
     jokers() < cardsPerPlay();
+  const waitingTwo = (): boolean => {
+    const waiting = twoWaiting();
+    return waiting !== null && waiting.view === props.view && waiting.who === player();
+  };
 
   const reset = () => {
     setChosen(null);
     setCount(null);
     setSuits(null);
     setJokers(0);
-    setTwoWaiting(false);
+    setTwoWaiting(null);
   };
 
   /** The play the user tapped: the count of that rank, suits written on the first cards. */
@@ -139,7 +147,7 @@ export default function EntryPad(props: EntryPadProps) {
       return;
     }
     if (suitDecides(rank)) {
-      setTwoWaiting(true);
+      setTwoWaiting({ view: props.view, who });
       setSuitsOpen(true);
       props.onPrompt(t().twoNeedsSuit);
       return;
@@ -165,7 +173,7 @@ export default function EntryPad(props: EntryPadProps) {
     const next = now.includes(suit) ? now.filter((s) => s !== suit) : [...now, suit];
     setSuits(SUITS.filter((s) => next.includes(s)));
     // the 2 that waited for its suit is entered with it
-    if (twoWaiting() && props.phase !== 'exchange' && next.length > 0) tapRank('2');
+    if (waitingTwo() && props.phase !== 'exchange' && next.length > 0) tapRank('2');
   };
 
   const rankLabel = (rank: RankOrJoker) => m().rankLabels[rank];

@@ -8,16 +8,13 @@ import { whyAllowed } from '../../engine/explain.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
 import type { HistoryItem } from './history.ts';
-import { moveText, whyText } from './words.ts';
+import { moveText, TOLD, toldText, whyText } from './words.ts';
 
 export interface HistoryProps {
   readonly words: RefereeTableStrings;
   /** oldest first (as the log has them) */
   readonly items: readonly HistoryItem[];
 }
-
-/** Events told by the entry's own line. */
-const TOLD = new Set(['played', 'passed', 'gave']);
 
 export default function History(props: HistoryProps) {
   const t = () => props.words.table;
@@ -30,16 +27,11 @@ export default function History(props: HistoryProps) {
       .map((e) => eventMessageIn(props.words.messages, e));
     return [whyText(props.words, whyAllowed(item.before, item.move)), ...consequences].join(' ');
   };
-  /**
-   * The entry's line: an allowed one as the engine told it, as its verdict did (a give from a
-   * known hand names the cards it took: "2♣", where "2" was entered); a refused one as entered.
-   */
-  const line = (item: HistoryItem): string => {
-    const told = item.refused === null ? item.events.find((e) => TOLD.has(e.type)) : undefined;
-    return told === undefined
-      ? moveText(props.words, item.move)
-      : eventMessageIn(props.words.messages, told);
-  };
+  /** The entry's line: an allowed one as its verdict told it, a refused one as entered. */
+  const line = (item: HistoryItem): string =>
+    item.refused === null
+      ? toldText(props.words, item.move, item.events)
+      : moveText(props.words, item.move);
   return (
     <section class="rt-history" aria-labelledby="rt-history-heading">
       <h3 id="rt-history-heading">{t().history}</h3>

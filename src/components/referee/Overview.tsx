@@ -1,9 +1,9 @@
 /**
- * The table at a glance (upper part of the screen): the seats in seating order with their
- * cards left, "passed", "out" with the place, last round's role and the dealer; the player to
- * act marked by an arrow and a word as well as by colour; the pile of this trick, what is to
- * beat, the revolution badge; and one line saying who leads and why (after a trick: why it
- * ended). Everything is read from the machine's view and explain.ts.
+ * The table at a glance (upper part of the screen): first the pile of this trick, what is to
+ * beat, the revolution badge and one line saying who leads and why (after a trick: why it
+ * ended); then the seats in seating order with their cards left, "passed", "out" with the
+ * place, last round's role and the dealer, the player to act marked by an arrow and a word as
+ * well as by colour. Everything is read from the machine's view and explain.ts.
  */
 import { For, Show, createMemo } from 'solid-js';
 import { whoLeads } from '../../engine/explain.ts';

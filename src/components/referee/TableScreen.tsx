@@ -27,7 +27,7 @@ import { roundHistory } from './history.ts';
 import Overview from './Overview.tsx';
 import type { RefereeGame, RefereeSession } from './session.ts';
 import { whoLeads } from '../../engine/explain.ts';
-import { cardText, moveText, triedText } from './words.ts';
+import { cardText, moveText, TOLD, toldText, triedText } from './words.ts';
 
 export interface TableScreenProps {
   readonly lang: Lang;
@@ -46,9 +46,6 @@ type Feedback =
 const HandEntry = hydratingScreen(() => import('./HandEntry.tsx'));
 /** Once a round is over. */
 const RoundEnd = hydratingScreen(() => import('./RoundEnd.tsx'));
-
-/** Events the entry's own sentence already tells. */
-const TOLD = new Set<GameEvent['type']>(['played', 'passed', 'gave']);
 
 /** A short buzz for a refused entry, where the device has a vibration motor. */
 function buzz(): void {
@@ -144,7 +141,7 @@ export default function TableScreen(props: TableScreenProps) {
     return v.roundOver ? v.round + 1 : v.round;
   };
 
-  /** An entry as undo and redo name it: a refused one as what was tried ("Ben tried 9 9."). */
+  /** An entry as undo and redo name it: a refused one as what was tried ("Ben tried two nines."). */
   const entryText = (entry: LogEntry | undefined, verdict: Verdict | null): string => {
     if (entry === undefined) return '';
     if (entry.kind !== 'move') return t().explain.sentence.dealt(entry.round);
@@ -227,18 +224,15 @@ export default function TableScreen(props: TableScreenProps) {
     });
   });
 
-  /** The move as the engine took it (in known hands with the suits it found), then what followed. */
-  /** A give at a real table: only its count could be checked (the hands are not known). */
-  const countOnly = (move: Move): boolean =>
-    move.type === 'give' && props.game.setup.mode === 'table';
+  /** A give while the hands are not known (a real table): only its count could be checked. */
+  const countOnly = (move: Move): boolean => move.type === 'give' && view()?.hands === null;
 
-  const acceptedText = (f: Extract<Feedback, { kind: 'accepted' }>): string => {
-    const told = f.events.find((e) => TOLD.has(e.type));
-    return [
-      told === undefined ? moveText(words(), f.move) : eventMessageIn(words().messages, told),
+  /** The move as the engine took it (in known hands with the suits it found), then what followed. */
+  const acceptedText = (f: Extract<Feedback, { kind: 'accepted' }>): string =>
+    [
+      toldText(words(), f.move, f.events),
       ...f.events.filter((e) => !TOLD.has(e.type)).map((e) => eventMessageIn(words().messages, e)),
     ].join('. ');
-  };
 
   const verdictArea = () => (
     <div class="rt-verdict">

@@ -7,6 +7,7 @@ import type { Card } from '../../engine/cards.ts';
 import { whySentence } from '../stepper/describe.ts';
 import type { LeadReason, Why } from '../../engine/explain.ts';
 import type { Move } from '../../engine/game.ts';
+import type { GameEvent } from '../../engine/verdict.ts';
 import type { EndedTrickView, GiveView, SeatView } from '../../engine/view.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import type { GiveWords } from '../../i18n/referee/table.ts';
@@ -40,6 +41,22 @@ export function moveText(words: RefereeTableStrings, move: Move): string {
         cards: move.cards,
       });
   }
+}
+
+/** Events an entry's own line tells; the others (a trick won, a player out …) follow it. */
+export const TOLD: ReadonlySet<GameEvent['type']> = new Set(['played', 'passed', 'gave']);
+
+/**
+ * An allowed entry as the engine took it: its own event (in known hands with the suits the
+ * engine found: "Cem gives 7♦ 6♦ to Anna", where 7 6 was entered), else as entered.
+ */
+export function toldText(
+  words: RefereeTableStrings,
+  move: Move,
+  events: readonly GameEvent[],
+): string {
+  const told = events.find((e) => TOLD.has(e.type));
+  return told === undefined ? moveText(words, move) : eventMessageIn(words.messages, told);
 }
 
 /** What the player tried, for a refused entry, its cards named as the verdicts name them: "Ben tried two nines." */

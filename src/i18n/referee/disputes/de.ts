@@ -35,7 +35,7 @@ export const de: DisputesStrings = {
   reportHeading: 'Der Bericht des Schiedsrichters',
   reportHint: 'Derselbe Bericht, den president-referee check auf der Kommandozeile gibt.',
   pastedName: 'Mitschrift',
-  openInReferee: 'Als Partie öffnen',
+  openInReferee: 'Als Spiel öffnen',
   importedName: 'Importiert {date}',
   opened: 'Das Spiel ist am Tisch geöffnet.',
   errorParse: 'Zeile {line}: {message}',

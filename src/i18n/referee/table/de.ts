@@ -31,7 +31,8 @@ export const de: TableStrings = {
   entry: 'Zug eingeben',
   who: 'Wer',
   pickLeader: 'Jeder darf ausspielen: erst wählen, wer beginnt.',
-  twoNeedsSuit: 'Bei den Zweien zählt die Farbe: tippe die Farbe der 2.',
+  twoNeedsSuit:
+    'Bei den Zweien zählt die Farbe: die Farbe der 2 antippen (bei mehreren die höchste).',
   pickHolder: (card) => `Wer ${card} hat, spielt aus: erst wählen, wer das ist.`,
   count: 'Wie viele Karten',
   suits: 'Farben',
@@ -107,7 +108,7 @@ export const de: TableStrings = {
   heldBy: (player) => `bei ${player}`,
   unassigned: (count) => `${count} noch in keinem Blatt`,
   unevenDeal: (each, off) =>
-    `Einzeln ausgeteilt bekommt jeder ${each} Karten; hier: ${off}. Prüft die Blätter, oder teilt trotzdem aus, wenn am Tisch so gegeben wurde.`,
+    `Einzeln ausgeteilt bekommt jeder ${each} Karten; hier: ${off}. Die Blätter prüfen oder trotzdem austeilen, wenn am Tisch so gegeben wurde.`,
   dealHands: 'Mit diesen Blättern austeilen',
   explain: deStepper,
 };

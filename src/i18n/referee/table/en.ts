@@ -31,7 +31,7 @@ export const en: TableStrings = {
   entry: 'Enter a play',
   who: 'Who',
   pickLeader: 'Anyone may lead: pick who plays first.',
-  twoNeedsSuit: 'Among 2s the suit counts: tap the suit of the 2.',
+  twoNeedsSuit: 'Among 2s the suit counts: tap the suit of the 2 (the highest, for several).',
   pickHolder: (card) => `Whoever holds ${card} leads: pick who that is.`,
   count: 'How many cards',
   suits: 'Suits',

@@ -32,7 +32,7 @@ export const nl: TableStrings = {
   entry: 'Een zet invoeren',
   who: 'Wie',
   pickLeader: 'Iedereen mag uitkomen: kies eerst wie begint.',
-  twoNeedsSuit: 'Bij de tweeën telt de kleur: tik de kleur van de 2.',
+  twoNeedsSuit: 'Bij de tweeën telt de kleur: tik op de kleur van de 2 (bij meer de hoogste).',
   pickHolder: (card) => `Wie ${card} heeft, komt uit: kies eerst wie dat is.`,
   count: 'Hoeveel kaarten',
   suits: 'Kleuren',
@@ -109,7 +109,7 @@ export const nl: TableStrings = {
   heldBy: (player) => `bij ${player}`,
   unassigned: (count) => `${count} nog in geen enkele hand`,
   unevenDeal: (each, off) =>
-    `Eén voor één gedeeld krijgt iedereen ${each} kaarten; hier: ${off}. Controleer de handen, of deel ze toch als er aan tafel zo gedeeld is.`,
+    `Als er één voor één gedeeld wordt, krijgt iedereen ${each} kaarten; hier: ${off}. Controleer de handen, of deel ze toch als er aan tafel zo gedeeld is.`,
   dealHands: 'Deze handen delen',
   explain: nlStepper,
 };

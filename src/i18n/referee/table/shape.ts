@@ -38,7 +38,6 @@ export interface TableStrings {
   readonly emptyPile: string;
   readonly passWord: string;
   readonly skipWord: string;
-  /** the play to beat: how many cards, of which rank, by whom */
   /** the play to beat, named as the verdicts name it (Messages.playBy: "2♣ by Lotte") */
   readonly toBeat: (play: string) => string;
   readonly revolution: string;

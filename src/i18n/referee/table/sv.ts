@@ -34,7 +34,7 @@ export const sv: TableStrings = {
   entry: 'Skriv in ett drag',
   who: 'Vem',
   pickLeader: 'Vem som helst får spela ut: välj först vem som börjar.',
-  twoNeedsSuit: 'Bland tvåorna räknas färgen: tryck på tvåans färg.',
+  twoNeedsSuit: 'Bland tvåorna räknas färgen: tryck på tvåans färg (den högsta, om de är flera).',
   pickHolder: (card) => `Den som har ${card} spelar ut: välj först vem det är.`,
   count: 'Hur många kort',
   suits: 'Färger',
