@@ -221,21 +221,26 @@ describe('hands entered as no deal gives them (known hands)', () => {
     counts.map((count, i) => ({ seat: ['Anna', 'Ben', 'Cem', 'Dora', 'Eva'][i] ?? '', count }));
 
   it('names who is off, and what each hand should hold', () => {
-    expect(unevenDeal(52, hands(14, 13, 12, 13))).toEqual({
+    expect(unevenDeal(52, hands(14, 13, 12, 13), 3)).toEqual({
       each: '13',
       off: [
         { seat: 'Anna', count: 14 },
         { seat: 'Cem', count: 12 },
       ],
     });
-    expect(unevenDeal(52, hands(12, 10, 10, 10, 10))?.each).toBe('10–11');
+    expect(unevenDeal(52, hands(12, 10, 10, 10, 10), 4)?.each).toBe('10–11');
+    // the card more belongs to the seats after the dealer (Eva deals: Anna and Ben)
+    expect(unevenDeal(52, hands(10, 11, 11, 10, 10), 4)?.off).toEqual([
+      { seat: 'Anna', count: 10 },
+      { seat: 'Cem', count: 11 },
+    ]);
   });
 
-  it('says nothing for a deal one at a time gives, or while cards have no hand', () => {
-    expect(unevenDeal(52, hands(13, 13, 13, 13))).toBeNull();
-    expect(unevenDeal(52, hands(11, 11, 10, 10, 10))).toBeNull();
-    expect(unevenDeal(54, hands(14, 14, 13, 13))).toBeNull();
-    expect(unevenDeal(52, hands(14, 13, 12))).toBeNull();
+  it('says nothing for the deal the dealer gives, or while cards have no hand', () => {
+    expect(unevenDeal(52, hands(13, 13, 13, 13), 3)).toBeNull();
+    expect(unevenDeal(52, hands(11, 11, 10, 10, 10), 4)).toBeNull();
+    expect(unevenDeal(54, hands(14, 14, 13, 13), 3)).toBeNull();
+    expect(unevenDeal(52, hands(14, 13, 12), 2)).toBeNull();
   });
 
   it.each(LANGS)('%s: the warning names the hands and the share', (lang) => {

@@ -16,6 +16,8 @@ export interface HandEntryProps {
   /** the round's seating: the hands go to the machine in this order */
   readonly seats: readonly string[];
   readonly jokers: number;
+  /** the dealer of the round (one of `seats`): the seats after them get a card more when the deck does not share out evenly */
+  readonly dealer: string;
   /** hands to start from, by seat (a deal just undone, to be corrected); null: none */
   readonly initial: readonly (readonly Card[])[] | null;
   readonly onDeal: (hands: readonly (readonly Card[])[]) => void;
@@ -65,6 +67,7 @@ export default function HandEntry(props: HandEntryProps) {
     const found = unevenDeal(
       deck().length,
       props.seats.map((seat) => ({ seat, count: handOf(seat).length })),
+      props.seats.indexOf(props.dealer),
     );
     return found === null
       ? null

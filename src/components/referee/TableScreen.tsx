@@ -136,9 +136,7 @@ export default function TableScreen(props: TableScreenProps) {
   const roundShown = (): number | null => {
     const v = view();
     if (v === null) return null;
-    if (status().phase !== 'dealing') return v.round;
-    if (v.round === null) return props.game.setup.from?.round ?? 1;
-    return v.roundOver ? v.round + 1 : v.round;
+    return status().phase === 'dealing' ? dealSeating().number : v.round;
   };
 
   /** An entry as undo and redo name it: a refused one as what was tried ("Ben tried two nines."). */
@@ -168,13 +166,17 @@ export default function TableScreen(props: TableScreenProps) {
     keepFocus();
   };
 
-  /** The seating and dealer of the deal to come: set up for the first round, else the engine's. */
-  const dealSeating = (): { seats: readonly string[]; dealer: string } => {
+  /** The round, seating and dealer of the deal to come: the set-up's for the first, else the engine's. */
+  const dealSeating = (): { number: number; seats: readonly string[]; dealer: string } => {
     const current = game();
     const next = current === null ? null : nextRoundSetup(current);
     return next === null
-      ? { seats: props.game.setup.players, dealer: props.game.setup.dealer }
-      : { seats: next.seats, dealer: next.dealer };
+      ? {
+          number: props.game.setup.from?.round ?? 1,
+          seats: props.game.setup.players,
+          dealer: props.game.setup.dealer,
+        }
+      : { number: next.number, seats: next.seats, dealer: next.dealer };
   };
 
   /**
@@ -314,6 +316,7 @@ export default function TableScreen(props: TableScreenProps) {
                   words={words()}
                   seats={dealSeating().seats}
                   jokers={v().rules.jokers}
+                  dealer={dealSeating().dealer}
                   initial={undoneHands()}
                   onDeal={(hands) => deal(hands)}
                 />

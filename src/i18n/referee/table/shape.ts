@@ -57,9 +57,7 @@ export interface TableStrings {
   readonly suitNames: Readonly<Record<Suit, string>>;
   readonly jokers: string;
   readonly ranks: (player: string, count: string) => string;
-  readonly ranksNoPlayer: string;
   readonly pass: string;
-  readonly passFor: (player: string) => string;
   /** back to the set-up screen and the list of kept games; the open game stays kept */
   readonly leave: string;
   readonly undo: string;
