@@ -14,6 +14,7 @@ import {
   presetRules,
   setOption,
   type OptionSpec,
+  type PresetName,
   type RuleError,
   type RuleSet,
   type RulesResult,
@@ -62,16 +63,25 @@ export function ruleOverrides(rules: RuleSet, base: RuleSet = DEFAULT_RULES): st
 
 /**
  * The shortest text that gives `rules`: the preset it differs least from, then the
- * overrides ("house, one-lap=on"), or just the overrides on the defaults.
+ * overrides ("house, one-lap=on"), or just the overrides on the defaults. On a tie the
+ * `preferred` preset wins (a table that chose `swedish`, which plays as `arschloch`, keeps
+ * its name), else the first in PRESET_NAMES.
  */
-export function formatRuleText(rules: RuleSet): string {
+export function formatRuleText(rules: RuleSet, preferred: PresetName | null = null): string {
   let best: { name: string | null; items: string[] } = { name: null, items: ruleOverrides(rules) };
-  for (const name of PRESET_NAMES) {
+  const names = preferred === null ? PRESET_NAMES : [preferred, ...PRESET_NAMES];
+  for (const name of names) {
     const items = ruleOverrides(rules, presetRules(name));
     if (items.length < best.items.length) best = { name, items };
   }
   const parts = best.name === null ? best.items : [best.name, ...best.items];
   return parts.length === 0 ? 'jokers=0' : parts.join(', ');
+}
+
+/** The preset a `rules:` text names first ("swedish, clear=8" → swedish); null if none. */
+export function leadingPreset(text: string): PresetName | null {
+  const first = (text.split(',')[0] ?? '').trim().toLowerCase();
+  return isPresetName(first) ? first : null;
 }
 
 /**

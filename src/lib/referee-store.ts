@@ -37,7 +37,7 @@
  * (QuotaExceededError) are reported, never thrown: the game goes on in memory.
  */
 import * as v from 'valibot';
-import { DEFAULT_RULES, type RuleSet } from '../engine/rules.ts';
+import { DEFAULT_RULES, PRESET_NAMES, type RuleSet } from '../engine/rules.ts';
 import { applyRuleText } from '../engine/rule-text.ts';
 import type { GamePhase } from '../machines/game.ts';
 import { OPEN_KEY } from './referee-open.ts';
@@ -98,6 +98,8 @@ const SetupSchema = v.object({
   players: v.pipe(v.array(PlayerSchema), v.minLength(2), v.maxLength(12)),
   dealer: PlayerSchema,
   rules: RulesSchema,
+  /** the preset the table chose (RefereeSetup.preset); records before it have none */
+  preset: v.optional(v.nullable(v.picklist(PRESET_NAMES)), null),
   mode: v.picklist(['table', 'known']),
   from: v.nullable(
     v.object({

@@ -3,14 +3,17 @@
  * reader so that an island that only writes transcripts does not ship the parser.
  */
 import { formatCard } from '../engine/cards.ts';
-import { presetRules, type RuleSet } from '../engine/rules.ts';
+import { presetRules, type PresetName, type RuleSet } from '../engine/rules.ts';
 import { applyRuleText, formatRuleText, ruleOverrides } from '../engine/rule-text.ts';
 import type { Entry, Transcript } from './transcript.ts';
 
-/** Writes a transcript in the notation; parsing the result gives the same transcript. */
-export function formatTranscript(t: Transcript): string {
+/**
+ * Writes a transcript in the notation; parsing the result gives the same transcript. The
+ * `rules:` line names the `preferred` preset where another would say the same (formatRuleText).
+ */
+export function formatTranscript(t: Transcript, preferred: PresetName | null = null): string {
   const out: string[] = [];
-  out.push(`rules: ${transcriptRuleText(t.rules)}`);
+  out.push(`rules: ${transcriptRuleText(t.rules, preferred)}`);
   out.push(`players: ${t.players.join(', ')}`);
   if (t.dealer !== null) out.push(`dealer: ${t.dealer}`);
   for (const r of t.rounds) {
@@ -30,8 +33,8 @@ export function formatTranscript(t: Transcript): string {
  * overrides without a preset, which formatRuleText writes on top of the defaults, get
  * `common` before them when they would read differently there.
  */
-function transcriptRuleText(rules: RuleSet): string {
-  const text = formatRuleText(rules);
+function transcriptRuleText(rules: RuleSet, preferred: PresetName | null): string {
+  const text = formatRuleText(rules, preferred);
   const common = presetRules('common');
   if (ruleOverrides(applyRuleText(common, text).rules, rules).length === 0) return text;
   return ['common', ...ruleOverrides(rules, common)].join(', ');

@@ -5,6 +5,7 @@
  */
 import { createGame, startRound, type GameState } from '../engine/game.ts';
 import { replayLog, type LogEntry } from '../engine/log.ts';
+import type { PresetName } from '../engine/rules.ts';
 import { formatTranscript } from './format.ts';
 import { toEntry, type LogHeader } from './log.ts';
 import type { Entry, Transcript, TranscriptRound } from './transcript.ts';
@@ -80,7 +81,11 @@ export function logToTranscript(header: LogHeader, entries: readonly LogEntry[])
   };
 }
 
-/** A log in the table notation. */
-export function formatLog(header: LogHeader, entries: readonly LogEntry[]): string {
-  return formatTranscript(logToTranscript(header, entries));
+/** A log in the table notation; `rules:` names the `preferred` preset where another says the same. */
+export function formatLog(
+  header: LogHeader,
+  entries: readonly LogEntry[],
+  preferred: PresetName | null = null,
+): string {
+  return formatTranscript(logToTranscript(header, entries), preferred);
 }

@@ -117,6 +117,7 @@ export function tableSetup(overrides: Partial<RefereeSetup> = {}): RefereeSetup 
     players: PLAYERS,
     dealer: 'Dora',
     rules: presetRules('common'),
+    preset: 'common',
     mode: 'table',
     from: null,
     ...overrides,

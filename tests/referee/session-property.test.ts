@@ -74,6 +74,7 @@ describe('a game entered through the referee gets the CLI’s verdicts', () => {
           players: header.players,
           dealer: first.dealer,
           rules: g.rules,
+          preset: null,
           mode: g.knownHands ? 'known' : 'table',
           from: g.entered === null ? null : { round: g.entered.round, previous, totals },
         };

@@ -83,7 +83,7 @@ function state(game: RefereeGame | null) {
     game: context.game,
     // the notation of the log and redo stack (transcriptOf cannot write a game joined
     // mid-way without last round's places; encodeGame numbers its rounds from 1)
-    transcript: encodeGame(context).transcript,
+    transcript: encodeGame(context, null).transcript,
     setup: game.setup,
   };
 }
@@ -141,6 +141,55 @@ describe('saving every entry', () => {
     expect(read.ok && read.record.setup.rules).toEqual(presetRules('common'));
   });
 
+  it('names the preset the table chose where another says the same (swedish plays as arschloch)', () => {
+    const browser = new FakeBrowser();
+    const session = open(browser);
+    const setup = tableSetup({ rules: presetRules('swedish'), preset: 'swedish' });
+    session.start(setup);
+    for (const entry of GAME.slice(1, 12)) enter(session, entry);
+    const game = session.current()!;
+    const record = stored(browser, game.id);
+    expect(record.setup.rules).toBe('swedish');
+    expect(record.transcript.startsWith('rules: swedish\n')).toBe(true);
+    expect(transcriptOf(game.snapshot.context, game.setup.preset)).toMatch(/^rules: swedish\n/);
+    // without the choice the first preset that says the same is written, as before
+    expect(transcriptOf(game.snapshot.context)).toMatch(/^rules: arschloch\n/);
+    session.detach();
+
+    const again = open(browser);
+    expect(again.notices()).toEqual([]);
+    expect(again.current()?.setup.preset).toBe('swedish');
+    expect(state(again.current())).toEqual(state(game));
+
+    // a transcript opened as a game keeps the name its rules: line gives
+    const text = record.transcript;
+    const imported = again.importTranscript(text, 'Imported');
+    expect(imported.ok).toBe(true);
+    expect(again.current()?.setup.preset).toBe('swedish');
+    const arschloch = again.importTranscript(
+      text.replace('rules: swedish', 'RULES: Arschloch'),
+      'B',
+    );
+    expect(arschloch.ok && again.current()?.setup.preset).toBe('arschloch');
+  });
+
+  it('restores a record written before the set-up kept its preset', () => {
+    const browser = new FakeBrowser();
+    const session = open(browser);
+    session.start(tableSetup({ rules: presetRules('swedish'), preset: null }));
+    for (const entry of GAME.slice(1, 6)) enter(session, entry);
+    const id = session.current()!.id;
+    session.detach();
+    const record = stored(browser, id) as SavedGameRecord & { setup: { preset?: unknown } };
+    expect(record.transcript.startsWith('rules: arschloch\n')).toBe(true);
+    delete record.setup.preset;
+    browser.items.set(gameKey(id), JSON.stringify(record));
+    const again = open(browser);
+    expect(again.notices()).toEqual([]);
+    expect(again.current()?.setup.preset).toBeNull();
+    expect(again.current()?.snapshot.context.log.length).toBe(6);
+  });
+
   it('writes a long game by appending the new moves, as formatLog would write the whole', () => {
     const browser = new FakeBrowser();
     const session = open(browser);
@@ -153,8 +202,8 @@ describe('saving every entry', () => {
       enter(session, entry);
       const context = session.current()?.snapshot.context;
       if (context === undefined) throw new Error('no game');
-      const quick = encodeGameAfter(written, context);
-      expect(quick).toEqual(encodeGame(context));
+      const quick = encodeGameAfter(written, context, null);
+      expect(quick).toEqual(encodeGame(context, null));
       written = { log: context.log, transcript: quick.transcript };
     }
   });

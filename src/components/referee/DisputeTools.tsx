@@ -35,7 +35,7 @@ export default function DisputeTools(props: DisputeToolsProps) {
 
   // --- export ---------------------------------------------------------------------------
   const transcript = createMemo(() =>
-    props.game === null ? null : transcriptOf(props.game.snapshot.context),
+    props.game === null ? null : transcriptOf(props.game.snapshot.context, props.game.setup.preset),
   );
   const [exportStatus, setExportStatus] = createSignal('');
   const [link, setLink] = createSignal<{ url: string } | { length: number; max: number } | null>(

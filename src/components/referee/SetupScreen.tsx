@@ -326,6 +326,7 @@ export default function SetupScreen(props: SetupScreenProps) {
       players,
       dealer: seatName(dealer() ?? ''),
       rules: choice().rules,
+      preset: choice().preset,
       mode: mode(),
       from:
         from() === 'start'

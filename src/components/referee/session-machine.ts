@@ -6,7 +6,8 @@
  * so the set-up screen loads without the statechart.
  */
 import { createActor, type Actor } from 'xstate';
-import { formatRuleText } from '../../engine/rule-text.ts';
+import { formatRuleText, leadingPreset } from '../../engine/rule-text.ts';
+import type { PresetName } from '../../engine/rules.ts';
 import { formatLog } from '../../notation/write-log.ts';
 import { parseLog } from '../../notation/parse-log.ts';
 import { formatEntry } from '../../notation/format.ts';
@@ -72,26 +73,28 @@ export function startEventFor(setup: RefereeSetup): Extract<GameMachineEvent, { 
  */
 export function encodeGame(
   context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
+  preset: PresetName | null,
 ): EncodedGame {
   const all: LogEntry[] = [...context.log, ...[...context.redo].reverse().flat()];
   const first = all[0];
   const shift = first?.kind === 'deal' && first.previous === undefined ? first.round - 1 : 0;
   const entries = shift === 0 ? all : all.map((e) => ({ ...e, round: e.round - shift }));
   return {
-    transcript: formatLog({ rules: context.rules, players: context.players }, entries),
+    transcript: formatLog({ rules: context.rules, players: context.players }, entries, preset),
     entries: context.log.length,
     redo: context.redo.map((taken) => taken.length),
   };
 }
 
-/** The set-up as a record keeps it: the rules as the notation's text. */
+/** The set-up as a record keeps it: the rules as the notation's text, naming its preset. */
 export function savedSetup(setup: RefereeSetup): SavedGameRecord['setup'] {
   const from = setup.from;
   return {
     name: setup.name,
     players: [...setup.players],
     dealer: setup.dealer,
-    rules: formatRuleText(setup.rules),
+    rules: formatRuleText(setup.rules, setup.preset),
+    preset: setup.preset,
     mode: setup.mode,
     from:
       from === null
@@ -133,6 +136,7 @@ function moveLine(entry: LogEntry): string | null {
 export function encodeGameAfter(
   written: WrittenLog | null,
   context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
+  preset: PresetName | null,
 ): EncodedGame {
   const log = context.log;
   if (written !== null && context.redo.length === 0 && log.length >= written.log.length) {
@@ -146,7 +150,7 @@ export function encodeGameAfter(
       };
     }
   }
-  return encodeGame(context);
+  return encodeGame(context, preset);
 }
 
 function sameNumbers(a: readonly number[], b: readonly number[]): boolean {
@@ -185,7 +189,7 @@ export function restoreGame(record: ReadGameRecord): Actor<GameMachine> | null {
   const phase = actor.getSnapshot().value;
   if (record.phase === 'dealing' && phase === 'roundOver') actor.send({ type: 'NEXT_ROUND' });
   const { value, context } = actor.getSnapshot();
-  const again = encodeGame(context);
+  const again = encodeGame(context, setup.preset);
   const same =
     value === record.phase &&
     again.entries === record.entries &&
@@ -223,6 +227,7 @@ export function openTranscript(text: string, name: string): OpenedTranscript {
     players: header.players,
     dealer: first.dealer,
     rules: header.rules,
+    preset: rulesLinePreset(text),
     mode: first.hands === null ? 'table' : 'known',
     from:
       first.previous === undefined && first.round === 1
@@ -230,6 +235,12 @@ export function openTranscript(text: string, name: string): OpenedTranscript {
         : { round: first.round, previous: first.previous ?? null, totals: {} },
   };
   return { ok: true, actor: opened.actor, setup };
+}
+
+/** The preset a transcript's `rules:` line names first (the notation's keywords ignore case). */
+function rulesLinePreset(text: string): PresetName | null {
+  const line = /^[ \t]*rules[ \t]*:([^\r\n#]*)/im.exec(text);
+  return line === null ? null : leadingPreset(line[1] ?? '');
 }
 
 /** What the session needs of the statechart, in one object. */

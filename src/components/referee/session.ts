@@ -27,7 +27,7 @@
  * only the storage half.
  */
 import type { Actor } from 'xstate';
-import type { RuleSet } from '../../engine/rules.ts';
+import type { PresetName, RuleSet } from '../../engine/rules.ts';
 import type { ParseError } from '../../notation/errors.ts';
 import type {
   GameContext,
@@ -59,6 +59,12 @@ export interface RefereeSetup {
   /** deals round 1 (or the first round entered here) */
   readonly dealer: string;
   readonly rules: RuleSet;
+  /**
+   * The preset the table chose its rules from, named in what is written of the game (its
+   * record, its transcript) where another preset says the same: `swedish` plays as
+   * `arschloch`, and a Swedish table keeps its own name. Null: the closest preset.
+   */
+  readonly preset: PresetName | null;
   /** table: only counts are known (rules-spec §2); known: each round's hands are entered */
   readonly mode: 'table' | 'known';
   /** a game already under way: the round to start at, last round's places, the totals so far */
@@ -178,10 +184,14 @@ export interface SessionMachine {
   restore(record: ReadGameRecord): Actor<GameMachine> | null;
   /** a transcript entered into a new actor */
   open(text: string, name: string): OpenedTranscript;
-  /** the open game as a record keeps it, appending to what was written last where it can */
+  /**
+   * The open game as a record keeps it, appending to what was written last where it can
+   * (`rules:` naming the set-up's preset where another says the same)
+   */
   encode(
     written: WrittenLog | null,
     context: Pick<GameContext, 'rules' | 'players' | 'log' | 'redo'>,
+    preset: PresetName | null,
   ): EncodedGame;
   /** the set-up as a record keeps it (the rules as the notation's text) */
   savedSetup(setup: RefereeSetup): SavedGameRecord['setup'];
@@ -638,7 +648,7 @@ export class RefereeSession {
     let record: SavedGameRecord;
     try {
       const machine = this.#need();
-      const encoded = machine.encode(this.#written, context);
+      const encoded = machine.encode(this.#written, context, game.setup.preset);
       this.#written =
         context.redo.length === 0 ? { log: context.log, transcript: encoded.transcript } : null;
       record = {
