@@ -174,7 +174,7 @@ ${JSON_ERROR}`,
   round: 'Runde',
   tableMode: 'Tischmodus',
   inPlay: 'läuft noch, noch niemand ist fertig',
-  knownHands: 'bekannte Blätter',
+  knownHands: 'bekannte Hände',
   nothingOnTable: 'nichts liegt aus',
   onTable: (c) => `es liegt: ${c}`,
   summary: (m, r) =>

@@ -107,8 +107,8 @@ const DE: DiffText = {
   usage: `${synopsis('Aufruf:', 'REGELN')}
 
 Vergleicht zwei Regelsätze: jede Option, die sich unterscheidet, mit dem kürzesten Beispiel, das
-die Engine findet, in dem dieselben Züge verschieden beurteilt werden (ein kleiner Tisch, alle
-Blätter bekannt). REGELN ist eine Vorlage (common, classic, revolution, house, arschloch, swedish,
+das Programm findet, in dem dieselben Züge verschieden beurteilt werden (ein kleiner Tisch, alle
+Hände bekannt). REGELN ist ein fertiger Regelsatz (common, classic, revolution, house, arschloch, swedish,
 dutch), eine rules:-Zeile ("classic, reentry=off") oder ein Regel-Link ("1~house~one-lap.on"
 oder eine Adresse mit ?rules=).
   --json         der Vergleich als ein JSON-Objekt
@@ -154,8 +154,8 @@ const SV: DiffText = {
   usage: `${synopsis('Användning:', 'REGLER')}
 
 Jämför två regeluppsättningar: varje alternativ som skiljer, vart och ett med det kortaste exempel
-motorn hittar där samma drag döms olika (ett litet bord, alla händer kända). REGLER är en mall
-(common, classic, revolution, house, arschloch, swedish, dutch), en rules:-rad ("classic,
+programmet hittar där samma drag döms olika (ett litet bord, alla händer kända). REGLER är en
+regeluppsättning (common, classic, revolution, house, arschloch, swedish, dutch), en rules:-rad ("classic,
 reentry=off") eller en regellänk ("1~house~one-lap.on", eller en adress med ?rules=).
   --json         jämförelsen som ett JSON-objekt
   --lang SPRÅK   textens språk (standard: från PRESIDENT_LANG eller LANG, annars en)
@@ -196,9 +196,9 @@ ${JSON_DIFF}`,
 const NL: DiffText = {
   usage: `${synopsis('Gebruik:', 'REGELS')}
 
-Vergelijkt twee regelsets: elke optie die verschilt, elk met het kortste voorbeeld dat de engine
+Vergelijkt twee regelsets: elke optie die verschilt, elk met het kortste voorbeeld dat het programma
 vindt waarin dezelfde zetten anders beoordeeld worden (een kleine tafel, alle handen bekend).
-REGELS is een voorinstelling (common, classic, revolution, house, arschloch, swedish, dutch), een
+REGELS is een kant-en-klare regelset (common, classic, revolution, house, arschloch, swedish, dutch), een
 rules:-regel ("classic, reentry=off") of een regellink ("1~house~one-lap.on", of een adres met
 ?rules=).
   --json         de vergelijking als één JSON-object

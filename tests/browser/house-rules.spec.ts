@@ -30,9 +30,14 @@ async function cardSentences(page: Page): Promise<string[]> {
   return page.locator('#rule-card li').allTextContents();
 }
 
-/** Waits until the island has woken up (its controls are enabled once it has read the URL). */
+/**
+ * Scrolls to the panel, as a reader does, and waits until the island has woken up (it hydrates
+ * when near the screen; its controls are enabled once it has read the URL).
+ */
 async function ready(page: Page) {
-  await expect(page.locator('input[name="hr-preset"]').first()).toBeEnabled();
+  const first = page.locator('input[name="hr-preset"]').first();
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toBeEnabled();
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */

@@ -29,7 +29,7 @@ const LAST_SENTENCE: Partial<Record<Lang, Partial<Record<ExampleId, string>>>> =
     'pairs-000': 'Dora leads 5♠: the table is empty, so any card or set of one rank may be led.',
     'five-players-002': 'Anna passes: no cards in hand beat A♠ A♥. Ben wins the trick and leads.',
     'status-001':
-      'Cem tries 9♠, but that is refused: You need something higher than 9 (9♥ by Ben); suits do not count. The cards go back to Cem.',
+      'Cem tries 9♠. The referee says: “You need something higher than 9 (9♥ by Ben); suits do not count.” The cards go back to Cem.',
     'forbidden-finish':
       'Cem leads 6♠: the table is empty, so any card or set of one rank may be led.',
   },
@@ -39,7 +39,7 @@ const LAST_SENTENCE: Partial<Record<Lang, Partial<Record<ExampleId, string>>>> =
     'five-players-002':
       'Anna passt: Nichts auf der Hand schlägt A♠ A♥. Ben gewinnt den Stich und spielt neu aus.',
     'revolution-001':
-      'Cem will 3♦ legen, aber das ist nicht erlaubt: Du brauchst etwas Höheres als 6 (6♥ von Ben). Die Karten gehen zurück an Cem.',
+      'Cem will 3♦ legen. Der Schiedsrichter sagt: „Du brauchst etwas Höheres als 6 (6♥ von Ben).“ Die Karten gehen zurück an Cem.',
     miyako:
       'Ben spielt K♦ aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt. Ben ist fertig: Platz 1. Sturz: Ben ist zuerst fertig, also stürzt Anna, Präsident der Vorrunde, auf Platz 4.',
   },
@@ -154,7 +154,7 @@ async function listToggle(page: Page) {
   );
   await stepper.getByRole('combobox', { name: VOCABULARY.en.count.label }).selectOption('same');
   await expect(sentence).toHaveText(
-    'Cem tries 10♣ 10♦ 10♥ 10♠, but that is refused: Play 3 cards, as many as last time (8♦ 8♥ 8♠ by Ben). The cards go back to Cem.',
+    'Cem tries 10♣ 10♦ 10♥ 10♠. The referee says: “Play 3 cards, as many as last time (8♦ 8♥ 8♠ by Ben).” The cards go back to Cem.',
   );
   await expectNoAxeViolations(page, { include: '[data-example-figure="dutch-same-or-more"]' });
 }

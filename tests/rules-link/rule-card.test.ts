@@ -95,7 +95,7 @@ describe('the card', () => {
     expect(rankNames(['Q'], houseRulesStrings('nl'))).toBe('V');
     const de = sentences({ ...ACTIVE, clear: ['10', 'Q'], forbiddenFinish: ['2'] }, 'de');
     expect(de).toContain(
-      'Abräumkarten: 10 oder D. Ein solches Spiel beendet den Stich sofort, und wer es gelegt hat, spielt neu aus.',
+      'Abräumkarten: 10 oder D. Ein Zug mit einer solchen Karte beendet den Stich sofort, und wer ihn gelegt hat, spielt neu aus.',
     );
     expect(de).toContain('Von niedrig nach hoch: 3 4 5 6 7 8 9 10 B D K A 2 Joker.');
   });

@@ -34,7 +34,8 @@ function sentences(id: ExampleId, lang: Lang, overrides: Record<string, string> 
 function expectClean(text: string): void {
   expect(text.trim().length).toBeGreaterThan(0);
   expect(text).toBe(text.trim());
-  expect(text).toMatch(/[.!?]$/);
+  // a stop at the end, inside the closing quote of a quotation (the referee's words)
+  expect(text).toMatch(/[.!?][”“’]?$/);
   for (const bad of ['undefined', 'null', 'NaN', '[object', '${', '{', '}', '..'])
     expect(text).not.toContain(bad);
 }
@@ -107,12 +108,14 @@ describe('exact sentences', () => {
     expect(en[0]).toBe('The cards are dealt. Anyone may lead; here Anna begins.');
     expect(en[2]).toBe('Ben plays J♠ J♥: as many cards as 7♣ 7♦, and J beats 7.');
     expect(en[3]).toBe(
-      'Cem tries A♠, but that is refused: Play 2 cards, as many as last time (J♠ J♥ by Ben). The cards go back to Cem.',
+      'Cem tries A♠. The referee says: “Play 2 cards, as many as last time (J♠ J♥ by Ben).” The cards go back to Cem.',
     );
     expect(en[4]).toBe('Cem passes: no cards in hand beat J♠ J♥.');
     expect(en[7]).toBe('Ben passes: no cards in hand beat K♣ K♦. Dora wins the trick and leads.');
     const de = sentences('pairs-000', 'de');
-    expect(de[2]).toBe('Ben spielt B♠ B♥: gleich viele Karten wie 7♣ 7♦, und B schlägt 7.');
+    expect(de[2]).toBe(
+      'Ben spielt B♠ B♥: gleich viele Karten wie 7♣ 7♦, und der Bube schlägt die 7.',
+    );
     expect(de[7]).toBe(
       'Ben passt: Nichts auf der Hand schlägt K♣ K♦. Dora gewinnt den Stich und spielt neu aus.',
     );
@@ -123,10 +126,10 @@ describe('exact sentences', () => {
       'Ben plays A♠ A♥: as many cards as K♣ K♦, and A beats K. Ben passed earlier in this trick, but with re-entry may play again.',
     );
     expect(sentences('five-players-002', 'en', { reentry: 'off' })[12]).toBe(
-      "Ben tries A♠ A♥, but that is refused: It is Dora's turn, not Ben's. The cards go back to Ben.",
+      "Ben tries A♠ A♥. The referee says: “It is Dora's turn, not Ben's.” The cards go back to Ben.",
     );
     expect(sentences('five-players-002', 'de', { reentry: 'off' })[12]).toBe(
-      'Ben will A♠ A♥ legen, aber das ist nicht erlaubt: Dora ist dran, nicht Ben. Die Karten gehen zurück an Ben.',
+      'Ben will A♠ A♥ legen. Der Schiedsrichter sagt: „Dora ist dran, nicht Ben.“ Die Karten gehen zurück an Ben.',
     );
   });
 
@@ -135,7 +138,7 @@ describe('exact sentences', () => {
       'Ben plays 5♣ 5♦ 5♥ 5♠: as many cards as 8♣ 8♦ 8♥ 8♠, and in the turned order 5 beats 8. The order is back to normal: higher beats lower.',
     );
     expect(sentences('eight-stop', 'de')[2]).toBe(
-      'Ben spielt 8♦: gleich viele Karten wie 5♠, und 8 schlägt 5. Ben räumt mit 8 den Tisch ab. Ben gewinnt den Stich und spielt neu aus.',
+      'Ben spielt 8♦: gleich viele Karten wie 5♠, und die 8 schlägt die 5. Ben räumt mit 8 den Tisch ab. Ben gewinnt den Stich und spielt neu aus.',
     );
     expect(sentences('exchange', 'en')[4]).toBe(
       'Round 2: the cards are dealt. Before play, cards change hands: Dora gives Anna the 2 highest cards and Cem gives Ben the highest card; each gets as many cards back. Dora leads as last round’s Scum.',

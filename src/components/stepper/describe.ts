@@ -26,9 +26,10 @@ export function cardsText(words: StepperWords, cards: readonly Card[]): string {
 /** Events told by the step's own first sentence (the play, the pass, the give itself). */
 const TOLD_BY_MOVE = new Set<GameEvent['type']>(['played', 'passed', 'gave']);
 
+/** A sentence ends with its stop, inside a closing quote where it ends with a quotation. */
 function sentence(text: string): string {
   const t = text.trim();
-  return /[.!?]$/.test(t) ? t : `${t}.`;
+  return /[.!?][”“’]?$/.test(t) ? t : `${t}.`;
 }
 
 function leadSentence(words: StepperWords, leader: LeadReason): string {

@@ -7,22 +7,22 @@ const f = formatter('de');
 export const de: CompareStrings = {
   title: 'Zwei Regelsätze vergleichen',
   description:
-    'Zwei Vorlagen wählen und jede Regel sehen, die sich unterscheidet, jeweils gezeigt an denselben Zügen unter beiden beurteilt.',
+    'Zwei fertige Regelsätze wählen und jede Regel sehen, in der sie sich unterscheiden, jeweils an denselben Zügen gezeigt, die unter beiden Regelsätzen beurteilt werden.',
   intro:
-    'Wähle zwei Vorlagen. Jede Option, in der sie sich unterscheiden, steht mit beiden Werten da, und jeder Unterschied wird an einem kurzen Beispiel gezeigt, das die Engine gefunden hat: dieselben Züge an einem kleinen Tisch, unter beiden Regelsätzen beurteilt, bis zu dem Zug, an dem sie sich trennen.',
+    'Wähle zwei fertige Regelsätze. Jede Option, in der sie sich unterscheiden, steht mit beiden Werten da, und jeder Unterschied wird an einem kurzen Beispiel gezeigt, das diese Seite selbst gesucht hat: dieselben Züge an einem kleinen Tisch, unter beiden Regelsätzen beurteilt, bis zu dem Zug, an dem sie sich trennen.',
   pairTitle: (a, b) => `${a} und ${b} im Vergleich`,
   pairDescription: (a, b) =>
-    `Jede Regel, in der sich ${a} und ${b} unterscheiden, gezeigt an denselben Zügen unter beiden beurteilt.`,
+    `Jede Regel, in der sich ${a} und ${b} unterscheiden, jeweils an denselben Zügen gezeigt, die unter beiden Regelsätzen beurteilt werden.`,
   chooser: {
-    heading: 'Zwei Vorlagen wählen',
-    hint: 'Jede Zeile beginnt mit Regelsatz A; wähle B unter ihren Links.',
-    caption: 'Paare von Vorlagen',
+    heading: 'Zwei fertige Regelsätze wählen',
+    hint: 'Jede Zeile beginnt mit Regelsatz A; wähle Regelsatz B unter den Links dieser Zeile.',
+    caption: 'Paare fertiger Regelsätze',
     a: 'A',
     b: 'B',
     linkPrefix: (a) => `${a} vergleichen mit`,
     same: 'gleich',
     current: 'auf dieser Seite',
-    other: 'Andere Vorlagen vergleichen',
+    other: 'Andere Regelsätze vergleichen',
   },
   list: {
     heading: 'Was sich unterscheidet',
@@ -68,23 +68,23 @@ export const de: CompareStrings = {
       'Kein Beispiel gefunden: ein anderer Unterschied trennt die beiden Regelsätze immer zuerst.',
   },
   links: {
-    panel: 'Mit einer anderen Vorlage vergleichen',
-    presets: 'Zwei beliebige Vorlagen Regel für Regel vergleichen, mit Beispielen',
+    panel: 'Mit einem anderen Regelsatz vergleichen',
+    presets: 'Zwei fertige Regelsätze Regel für Regel vergleichen, mit Beispielen',
   },
   live: {
     heading: 'Zwei beliebige Regelsätze vergleichen',
     intro:
-      'Jede Seite kann eine Vorlage sein, ein geteilter Link aus dem Hausregel-Panel oder eure Tischregeln, die in diesem Browser gespeichert sind. Die Beispiele werden in deinem Browser gesucht; zwei Vorlagen haben ihre eigene Seite.',
+      'Regelsatz A und Regelsatz B können je ein fertiger Regelsatz sein, ein geteilter Link von der Seite „Tischregeln vereinbaren“ oder die Tischregeln, die in diesem Browser gespeichert sind. Die Beispiele werden in diesem Browser gesucht; je zwei fertige Regelsätze haben ihre eigene Vergleichsseite.',
     noscript:
-      'Andere Regelsätze zu vergleichen braucht JavaScript; die Paare von Vorlagen unten gehen auch ohne.',
+      'Andere Regelsätze zu vergleichen braucht JavaScript; die Paare fertiger Regelsätze unten gehen auch ohne.',
     sideA: 'Regelsatz A',
     sideB: 'Regelsatz B',
-    presets: 'Vorlagen',
+    presets: 'Fertige Regelsätze',
     saved: 'Unsere Tischregeln (in diesem Browser gespeichert)',
     link: 'Ein geteilter Link …',
     linkLabel: 'Geteilter Link',
     linkHint:
-      'Füge einen Link aus dem Hausregel-Panel ein (…?rules=1~house~…) oder nur seine Regeln.',
+      'Füge einen Link von der Seite „Tischregeln vereinbaren“ ein (…?rules=1~house~…) oder nur seine Regeln.',
     run: 'Vergleichen',
     starting: 'Die Suche beginnt …',
     progress: (found, wanted, games) =>
@@ -99,8 +99,8 @@ export const de: CompareStrings = {
     savedName: (side) => `${side}: unsere Tischregeln`,
     notice: (side) => `${side}: Ein Teil des Links war nicht lesbar und wurde weggelassen:`,
     noneSaved: (side) =>
-      `${side}: In diesem Browser sind keine Regeln gespeichert, darum gilt die gängige Form. Wähle eure Regeln zuerst im Hausregel-Panel.`,
-    pairPage: (a, b) => `${a} und ${b} sind beide Vorlagen: zu ihrem Vergleich`,
+      `${side}: In diesem Browser sind keine Regeln gespeichert, darum gilt die Grundform. Stelle die Tischregeln zuerst auf der Seite „Tischregeln vereinbaren“ ein.`,
+    pairPage: (a, b) => `${a} und ${b} sind beide fertige Regelsätze: zu ihrem Vergleich`,
     copy: 'Mitschrift kopieren',
     copied: 'Kopiert.',
     selected: 'Markiert: mit Strg+C kopieren.',

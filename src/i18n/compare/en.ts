@@ -186,13 +186,13 @@ export const en: CompareStrings = {
   live: {
     heading: 'Compare any two rule sets',
     intro:
-      'Each side can be a preset, a share link from the house-rules panel, or your table’s rules saved in this browser. The examples are searched for in your browser; two presets have their own page.',
+      'Each side can be a preset, a share link from the house-rules panel, or your house rules saved in this browser. The examples are searched for in your browser; every pair of presets also has its own page.',
     noscript:
       'Comparing other rule sets needs JavaScript; the pairs of presets below work without it.',
     sideA: 'Rule set A',
     sideB: 'Rule set B',
     presets: 'Presets',
-    saved: 'Our table’s rules (saved in this browser)',
+    saved: 'Your house rules (saved in this browser)',
     link: 'A share link …',
     linkLabel: 'Share link',
     linkHint: 'Paste a link from the house-rules panel (…?rules=1~house~…) or just its rules.',
@@ -207,7 +207,7 @@ export const en: CompareStrings = {
       changes === 0
         ? `${side}: ${preset}`
         : `${side}: ${preset} with ${f.count(changes, { one: 'change', other: 'changes' })}`,
-    savedName: (side) => `${side}: our table’s rules`,
+    savedName: (side) => `${side}: your house rules`,
     notice: (side) => `${side}: part of the link could not be read and was left out:`,
     noneSaved: (side) =>
       `${side}: no rules are saved in this browser, so the common form is used. Choose your rules in the house-rules panel first.`,

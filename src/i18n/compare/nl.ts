@@ -5,30 +5,30 @@ import type { CompareStrings } from './en.ts';
 const f = formatter('nl');
 
 export const nl: CompareStrings = {
-  title: 'Twee sets spelregels vergelijken',
+  title: 'Twee regelsets vergelijken',
   description:
-    'Kies twee voorinstellingen en zie elke regel die verschilt, telkens getoond met dezelfde zetten onder beide beoordeeld.',
+    'Kies twee regelsets en zie elke regel die verschilt, telkens getoond met dezelfde zetten, volgens beide beoordeeld.',
   intro:
-    'Kies twee voorinstellingen. Elke optie waarin ze verschillen staat er met beide waarden, en elk verschil wordt getoond met een kort voorbeeld dat de engine heeft gevonden: dezelfde zetten aan een kleine tafel, onder beide sets regels beoordeeld, tot de zet waar ze uiteengaan.',
+    'Kies twee regelsets. Elke optie waarin ze verschillen staat er met beide waarden, en elk verschil wordt getoond met een kort voorbeeld dat het programma heeft gevonden: dezelfde zetten aan een kleine tafel, volgens beide regelsets beoordeeld, tot de zet waar ze uiteengaan.',
   pairTitle: (a, b) => `${a} en ${b} vergeleken`,
   pairDescription: (a, b) =>
-    `Elke regel waarin ${a} en ${b} verschillen, getoond met dezelfde zetten onder beide beoordeeld.`,
+    `Elke regel waarin ${a} en ${b} verschillen, getoond met dezelfde zetten, volgens beide beoordeeld.`,
   chooser: {
-    heading: 'Kies twee voorinstellingen',
-    hint: 'Elke regel begint met set A; kies B uit de links erachter.',
-    caption: 'Paren van voorinstellingen',
+    heading: 'Kies twee regelsets',
+    hint: 'Elke regel begint met regelset A; kies B uit de links erachter.',
+    caption: 'Paren van regelsets',
     a: 'A',
     b: 'B',
     linkPrefix: (a) => `${a} vergelijken met`,
     same: 'dezelfde',
     current: 'op deze pagina',
-    other: 'Andere voorinstellingen vergelijken',
+    other: 'Andere regelsets vergelijken',
   },
   list: {
     heading: 'Wat verschilt',
     count: (n) =>
       n === 0
-        ? 'De twee sets regels zijn gelijk.'
+        ? 'De twee regelsets zijn gelijk.'
         : f.count(n, { one: 'verschil', other: 'verschillen' }),
     none: 'Er verschilt niets.',
     option: 'Optie',
@@ -37,7 +37,7 @@ export const nl: CompareStrings = {
   example: {
     heading: (o) => o,
     alone: (side, o, v) =>
-      `Een ander verschil laat de twee sets regels altijd eerst uiteengaan, dus dit verschil wordt alleen bij ${side} getoond: ${side} zoals het is, en ${side} met ${o} op ${v}.`,
+      `Een ander verschil laat de twee regelsets altijd eerst uiteengaan, dus dit verschil wordt alleen bij ${side} getoond: ${side} zoals het is, en ${side} met ${o} op ${v}.`,
     also: (os) => {
       const list = f.and(os.map((x) => `‘${x}’`));
       return os.length === 1
@@ -63,23 +63,23 @@ export const nl: CompareStrings = {
     openIn: (side) => `Openen in de scheidsrechter (onder ${side})`,
     tooLong: 'Dit voorbeeld is te lang voor een link; kopieer in plaats daarvan het verslag.',
     inert: (o) =>
-      `Verandert niets tussen deze twee sets regels: het telt alleen met een andere waarde van ${o}.`,
+      `Verandert niets tussen deze twee regelsets: het telt alleen met een andere waarde van ${o}.`,
     notFound:
-      'Geen voorbeeld gevonden: een ander verschil laat de twee sets regels altijd eerst uiteengaan.',
+      'Geen voorbeeld gevonden: een ander verschil laat de twee regelsets altijd eerst uiteengaan.',
   },
   links: {
-    panel: 'Met een andere voorinstelling vergelijken',
-    presets: 'Twee willekeurige voorinstellingen regel voor regel vergelijken, met voorbeelden',
+    panel: 'Met een andere regelset vergelijken',
+    presets: 'Twee kant-en-klare regelsets regel voor regel vergelijken, met voorbeelden',
   },
   live: {
-    heading: 'Twee willekeurige sets regels vergelijken',
+    heading: 'Twee willekeurige regelsets vergelijken',
     intro:
-      'Elke kant kan een voorinstelling zijn, een gedeelde link uit het huisregelpaneel of jullie tafelregels die in deze browser zijn opgeslagen. De voorbeelden worden in je browser gezocht; twee voorinstellingen hebben hun eigen pagina.',
+      'Elke kant kan een kant-en-klare regelset zijn, een gedeelde link uit het huisregelpaneel of jullie tafelregels die in deze browser zijn opgeslagen. De voorbeelden worden in je browser gezocht; twee kant-en-klare regelsets hebben hun eigen pagina.',
     noscript:
-      'Andere sets regels vergelijken vraagt JavaScript; de paren voorinstellingen hieronder werken ook zonder.',
-    sideA: 'Set regels A',
-    sideB: 'Set regels B',
-    presets: 'Voorinstellingen',
+      'Andere regelsets vergelijken vraagt JavaScript; de paren kant-en-klare regelsets hieronder werken ook zonder.',
+    sideA: 'Regelset A',
+    sideB: 'Regelset B',
+    presets: 'Kant-en-klare regelsets',
     saved: 'Onze tafelregels (opgeslagen in deze browser)',
     link: 'Een gedeelde link …',
     linkLabel: 'Gedeelde link',
@@ -100,7 +100,8 @@ export const nl: CompareStrings = {
     notice: (side) => `${side}: een deel van de link was niet leesbaar en is weggelaten:`,
     noneSaved: (side) =>
       `${side}: in deze browser zijn geen regels opgeslagen, dus geldt de gewone vorm. Kies eerst jullie regels in het huisregelpaneel.`,
-    pairPage: (a, b) => `${a} en ${b} zijn allebei voorinstellingen: bekijk hun vergelijking`,
+    pairPage: (a, b) =>
+      `${a} en ${b} zijn allebei kant-en-klare regelsets: bekijk hun vergelijking`,
     copy: 'Verslag kopiëren',
     copied: 'Gekopieerd.',
     selected: 'Geselecteerd: druk op Ctrl+C om te kopiëren.',

@@ -7,22 +7,22 @@ const f = formatter('sv');
 export const sv: CompareStrings = {
   title: 'Jämför två regeluppsättningar',
   description:
-    'Välj två förval och se varje regel som skiljer sig, var och en visad med samma drag bedömda under båda.',
+    'Välj två regeluppsättningar och se varje regel som skiljer sig, var och en visad med samma drag bedömda under båda.',
   intro:
-    'Välj två förval. Varje alternativ där de skiljer sig visas med båda värdena, och varje skillnad visas med ett kort exempel som motorn har hittat: samma drag vid ett litet bord, bedömda under båda regeluppsättningarna, fram till draget där de skiljs åt.',
+    'Välj två regeluppsättningar. Varje alternativ där de skiljer sig visas med båda värdena, och varje skillnad visas med ett kort exempel som programmet har hittat: samma drag vid ett litet bord, bedömda under båda regeluppsättningarna, fram till draget där de skiljs åt.',
   pairTitle: (a, b) => `${a} och ${b} jämförda`,
   pairDescription: (a, b) =>
     `Varje regel där ${a} och ${b} skiljer sig, visad med samma drag bedömda under båda.`,
   chooser: {
-    heading: 'Välj två förval',
+    heading: 'Välj två regeluppsättningar',
     hint: 'Varje rad börjar med regeluppsättning A; välj B bland dess länkar.',
-    caption: 'Par av förval',
+    caption: 'Par av regeluppsättningar',
     a: 'A',
     b: 'B',
     linkPrefix: (a) => `Jämför ${a} med`,
     same: 'samma',
     current: 'visas på den här sidan',
-    other: 'Jämför andra förval',
+    other: 'Jämför andra regeluppsättningar',
   },
   list: {
     heading: 'Vad som skiljer sig',
@@ -68,18 +68,18 @@ export const sv: CompareStrings = {
       'Inget exempel hittades: en annan skillnad skiljer alltid de två regeluppsättningarna åt först.',
   },
   links: {
-    panel: 'Jämför med ett annat förval',
-    presets: 'Jämför två valfria förval, regel för regel, med exempel',
+    panel: 'Jämför med en annan regeluppsättning',
+    presets: 'Jämför två valfria regeluppsättningar, regel för regel, med exempel',
   },
   live: {
-    heading: 'Jämför två valfria regeluppsättningar',
+    heading: 'Jämför vilka regler som helst',
     intro:
-      'Varje sida kan vara ett förval, en delad länk från husregelpanelen eller era bordsregler som är sparade i den här webbläsaren. Exemplen söks i din webbläsare; två förval har en egen sida.',
+      'Båda leden (A och B) kan vara en av de sju regeluppsättningarna, en delad länk från husregelpanelen eller era bordsregler som är sparade i den här webbläsaren. Exemplen söks i din webbläsare; två av de sju regeluppsättningarna jämförs också på en egen sida.',
     noscript:
-      'Att jämföra andra regeluppsättningar kräver JavaScript; paren av förval nedan fungerar utan.',
-    sideA: 'Regeluppsättning A',
-    sideB: 'Regeluppsättning B',
-    presets: 'Förval',
+      'Att jämföra andra regler kräver JavaScript; paren av regeluppsättningar nedan fungerar utan.',
+    sideA: 'Regler A',
+    sideB: 'Regler B',
+    presets: 'Regeluppsättningar',
     saved: 'Våra bordsregler (sparade i den här webbläsaren)',
     link: 'En delad länk …',
     linkLabel: 'Delad länk',
@@ -98,8 +98,8 @@ export const sv: CompareStrings = {
     savedName: (side) => `${side}: våra bordsregler`,
     notice: (side) => `${side}: en del av länken gick inte att läsa och utelämnades:`,
     noneSaved: (side) =>
-      `${side}: inga regler är sparade i den här webbläsaren, så den vanliga formen används. Välj era regler i husregelpanelen först.`,
-    pairPage: (a, b) => `${a} och ${b} är båda förval: se deras jämförelse`,
+      `${side}: inga regler är sparade i den här webbläsaren, så regeluppsättningen Grundform används. Välj era regler i husregelpanelen först.`,
+    pairPage: (a, b) => `${a} och ${b} är båda färdiga regeluppsättningar: se deras jämförelse`,
     copy: 'Kopiera protokollet',
     copied: 'Kopierat.',
     selected: 'Markerat: tryck Ctrl+C för att kopiera.',

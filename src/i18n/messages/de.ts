@@ -238,7 +238,7 @@ export const de: Messages = {
         case 'already-given':
           return `${d.player} hat ${d.to} in dieser Runde schon Karten gegeben`;
         case 'play-begun':
-          return `Zu spät für den Tausch von ${d.player} an ${d.to}: das Spiel hat schon begonnen`;
+          return `Zu spät für den Tausch von ${d.player} an ${d.to}: es wurde schon ausgespielt`;
         default:
           return unreachable(d.reason);
       }

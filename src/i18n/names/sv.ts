@@ -18,7 +18,7 @@ export const sv: NameWords = {
       president: 'första plats',
       vicePresident: 'andra plats, med fyra eller fler spelare',
       citizen: 'platserna däremellan; med tre spelare andra plats',
-      viceScum: 'näst sista plats, med fyra eller fler spelare (med fyra: tredje plats)',
+      viceScum: 'näst sista plats, med fyra eller fler spelare; med fyra är det tredje plats',
       scum: 'sista plats',
     },
     coined: 'ingen text namnger den här platsen; namnet är den här sidans',

@@ -1,5 +1,5 @@
 /**
- * Deutsche Texte für das Hausregel-Panel und die Tischregeln-Karte. Rollen wie in
+ * Deutsche Texte für die Regelauswahl auf der Seite „Tischregeln vereinbaren“ und die Tischregeln-Karte. Rollen wie in
  * src/i18n/messages/de.ts (Präsident, Minister, Bürger, Vizebettler, Bettler); „Stich“,
  * „passen“, „ausspielen“ wie in 001; die Karte heißt „Tischregeln“ wie in 001.
  */
@@ -10,7 +10,7 @@ export const de: OptionStrings = {
     common: {
       name: 'Grundform',
       description:
-        'Die verbreitete Grundform: Kreuz-3 beginnt, wer passt, ist bis zum Stichende raus, zwei Karten werden getauscht.',
+        'Die verbreitete Grundform: Kreuz-3 beginnt, wer passt, setzt bis zum Stichende aus, zwei Karten werden getauscht.',
     },
     classic: {
       name: 'Klassisch',
@@ -30,7 +30,7 @@ export const de: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'Die Kneipenfassung: links vom Geber beginnt, eine Karte Tausch, 2/1 Punkte bis 11.',
+        'Die Arschloch-Regeln: links vom Geber beginnt, eine Karte Tausch, 2/1 Punkte bis 11.',
     },
     swedish: {
       name: 'Schwedisch',
@@ -40,7 +40,7 @@ export const de: OptionStrings = {
     dutch: {
       name: 'Niederländisch',
       description:
-        'Die niederländischen Regeln: gleicher Wert oder höher, gleich viele Karten oder mehr, 2er nach Farbe, Karo-3 beginnt.',
+        'Die niederländischen Regeln: gleicher Wert oder höher, gleich viele Karten oder mehr, Zweien nach Farbe, Karo-3 beginnt.',
     },
   },
 
@@ -138,7 +138,7 @@ export const de: OptionStrings = {
     },
     order: 'Von niedrig nach hoch: {order}.',
     suitsNever: 'Die Farbe zählt nie.',
-    suitsTwos: 'Die Farbe zählt nur unter den 2ern: ♦ = ♥ < ♣ < ♠.',
+    suitsTwos: 'Die Farbe zählt nur unter den Zweien: ♦ = ♥ < ♣ < ♠.',
     joker: {
       high: 'Ein Joker steht über der 2 und wird allein oder mit dem anderen Joker gespielt.',
       wild: 'Ein Joker ersetzt in einem Satz jeden Wert; allein steht er über der 2.',
@@ -146,10 +146,10 @@ export const de: OptionStrings = {
     firstLead: {
       'club-3': 'Erste Runde: Wer die Kreuz-3 hat, beginnt.',
       'diamond-3': 'Erste Runde: Wer die Karo-3 hat, beginnt.',
-      'left-of-dealer': 'Erste Runde: Wer nach dem Geber sitzt, beginnt.',
+      'left-of-dealer': 'Erste Runde: Wer links vom Geber sitzt, beginnt.',
       any: 'Erste Runde: Beginnen darf, wer will.',
     },
-    firstCard: 'Das allererste Spiel muss die {card} enthalten.',
+    firstCard: 'Der allererste Zug muss die {card} enthalten.',
     nextLead: {
       scum: 'Spätere Runden: Der Bettler der Vorrunde beginnt.',
       president: 'Spätere Runden: Der Präsident beginnt.',
@@ -157,8 +157,8 @@ export const de: OptionStrings = {
     },
     lead: 'Wer ausspielt, legt eine Karte oder mehrere gleichen Werts.',
     count: {
-      same: 'Jedes Spiel hat genau so viele Karten wie das vorige.',
-      more: 'Jedes Spiel hat mindestens so viele Karten wie das vorige.',
+      same: 'Jeder Zug hat genau so viele Karten wie der vorige.',
+      more: 'Jeder Zug hat mindestens so viele Karten wie der vorige.',
       'bigger-wins':
         'Mehr Karten schlagen weniger, egal welcher Wert; bei gleicher Anzahl entscheidet der Wert.',
     },
@@ -169,23 +169,23 @@ export const de: OptionStrings = {
     },
     reentry: {
       on: 'Wer gepasst hat, darf im selben Stich später wieder legen.',
-      off: 'Wer passt, ist bis zum Stichende raus.',
+      off: 'Wer passt, setzt bis zum Stichende aus.',
     },
     mandatory: {
-      on: 'Wer das Spiel auf dem Tisch schlagen kann, muss es tun.',
-      off: 'Passen ist immer erlaubt, auch wenn du schlagen könntest.',
+      on: 'Wer den Zug auf dem Tisch schlagen kann, muss es tun.',
+      off: 'Außer beim Ausspielen darfst du immer passen, auch wenn du schlagen könntest.',
     },
     trickEnd: {
       normal:
         'Der Stich endet, wenn alle anderen gepasst haben; wer zuletzt gelegt hat, spielt neu aus.',
       oneLap:
-        'Nach dem Ausspiel ist jeder andere genau einmal dran; dann endet der Stich, und das höchste Spiel spielt neu aus.',
+        'Nach dem Ausspiel ist jeder andere genau einmal dran; dann endet der Stich, und wer den höchsten Zug gelegt hat, spielt neu aus.',
     },
     goneOut: 'Ist diese Person schon fertig, spielt die nächste mit Karten aus.',
     clear:
-      'Abräumkarten: {ranks}. Ein solches Spiel beendet den Stich sofort, und wer es gelegt hat, spielt neu aus.',
+      'Abräumkarten: {ranks}. Ein Zug mit einer solchen Karte beendet den Stich sofort, und wer ihn gelegt hat, spielt neu aus.',
     revolution: {
-      off: 'Keine Revolution: Ein Vierling ist nur ein starkes Spiel.',
+      off: 'Keine Revolution: Ein Vierling ist ein gewöhnlicher Zug.',
       round:
         'Revolution: Vier oder mehr gleiche Karten drehen die Reihenfolge um (3 am höchsten, 2 am niedrigsten, Joker bleiben oben) bis zum Rundenende.',
       trick:
@@ -196,7 +196,7 @@ export const de: OptionStrings = {
       off: 'Ein weiterer Vierling dreht sie nicht zurück.',
     },
     forbidden:
-      'Mit {ranks} auszugehen ist ein Foul: Wer es tut, ist fertig, bekommt aber den schlechtesten freien Platz.',
+      'Mit {ranks} auszugehen ist ein Regelverstoß: Wer es tut, ist fertig, bekommt aber den schlechtesten freien Platz.',
     forbiddenNone: 'Ausgehen darfst du mit jeder Karte.',
     exchange: {
       none: 'Zwischen den Runden wird nicht getauscht.',
@@ -222,7 +222,7 @@ export const de: OptionStrings = {
         one: 'Die Partie endet, sobald jemand {n} Punkt erreicht.',
         other: 'Die Partie endet, sobald jemand {n} Punkte erreicht.',
       },
-      open: 'Gespielt wird, solange ihr wollt.',
+      open: 'Die Partie hat kein festes Ende: Gespielt wird, solange alle wollen.',
     },
     ties: 'Bei Gleichstand entscheidet der bessere Platz in der letzten Runde.',
     miyako:

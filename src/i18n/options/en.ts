@@ -146,7 +146,7 @@ export const en: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'The German pub game: the player after the dealer leads, one card exchanged, 2/1 points up to 11.',
+        'The German Arschloch rules: the player after the dealer leads, one card exchanged, 2/1 points up to 11.',
     },
     swedish: {
       name: 'Swedish',
@@ -286,7 +286,7 @@ export const en: OptionStrings = {
     },
     mandatory: {
       on: 'If you can beat the play on the table, you must.',
-      off: 'You may always pass, even when you could beat it.',
+      off: 'Unless you lead, you may always pass, even when you could beat the play.',
     },
     trickEnd: {
       normal:

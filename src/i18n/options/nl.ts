@@ -1,5 +1,5 @@
 /**
- * Nederlandse teksten voor de huisregels en de tafelregelkaart. Rollen zoals in
+ * Nederlandse teksten voor de huisregels en het regeloverzicht. Rollen zoals in
  * src/i18n/messages/nl.ts (praeses, vicepraeses, burger, vicefeut, feut, met kleine letter);
  * slag, ronde, uitkomen en passen zoals in 004; „aflegkaart” zoals 004 de 10 noemt.
  */
@@ -30,12 +30,12 @@ export const nl: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'De Duitse kroegvariant: wie na de deler zit komt uit, één kaart ruilen, 2/1 punten tot 11.',
+        'De Duitse Arschloch-regels: wie na de deler zit komt uit, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
     },
     swedish: {
       name: 'Zweeds',
       description:
-        'De Zweedse regels: vrij passen en weer meedoen, één kaart ruilen, 2/1 punten tot 11.',
+        'De Zweedse regels: vrij passen en weer meedoen, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
     },
     dutch: {
       name: 'Nederlands',
@@ -46,7 +46,7 @@ export const nl: OptionStrings = {
 
   panel: {
     presetHeading: 'Begin met een regelset',
-    presetHint: 'Een regelset zet elke optie op zijn regels.',
+    presetHint: 'Een regelset stelt alle opties in volgens die set.',
     optionsHeading: 'Losse opties aanpassen',
     optionsHint: 'Elke optie zegt wat ze regelt; „Bekijk” toont haar op de pagina over varianten.',
     groups: {
@@ -70,9 +70,9 @@ export const nl: OptionStrings = {
       points: { one: '{n} punt', other: '{n} punten' },
     },
     announceOption: '{option}: {value}.',
-    announcePreset: 'Regelset „{preset}”: alle opties op zijn regels gezet.',
+    announcePreset: 'Regelset „{preset}”: alle opties ingesteld volgens die set.',
     noscript:
-      'Om de opties aan te passen is JavaScript nodig. De kaart hieronder toont de basisvorm van het spel.',
+      'Om de opties aan te passen is JavaScript nodig. Het regeloverzicht hieronder toont de regelset Basisvorm, de gangbare vorm uit de Duitse handleiding (000), niet de Nederlandse regels.',
   },
 
   notices: {
@@ -140,7 +140,7 @@ export const nl: OptionStrings = {
     suitsTwos: 'De kleur telt alleen bij de tweeën: ♦ = ♥ < ♣ < ♠.',
     joker: {
       high: 'Een joker staat boven de 2 en wordt alleen of met de andere joker gespeeld.',
-      wild: 'Een joker vervangt elke waarde in een set; alleen staat hij boven de 2.',
+      wild: 'Een joker vervangt elke waarde in een stel; alleen staat hij boven de 2.',
     },
     firstLead: {
       'club-3': 'Eerste ronde: wie klaveren 3 heeft, komt uit.',
@@ -167,15 +167,15 @@ export const nl: OptionStrings = {
       skip: 'De waarde moet even hoog of hoger zijn; even hoog slaat de volgende speler over.',
     },
     reentry: {
-      on: 'Je mag passen en later in dezelfde slag toch weer opleggen.',
+      on: 'Je mag passen en later in dezelfde slag toch weer opgooien.',
       off: 'Wie past, ligt uit tot de slag voorbij is.',
     },
     mandatory: {
       on: 'Kun je slaan wat er ligt, dan moet je.',
-      off: 'Passen mag altijd, ook als je zou kunnen slaan.',
+      off: 'Behalve wie uitkomt, mag iedereen altijd passen, ook als hij zou kunnen slaan.',
     },
     trickEnd: {
-      normal: 'De slag eindigt als alle anderen gepast hebben; wie het laatst oplegde, komt uit.',
+      normal: 'De slag eindigt als alle anderen gepast hebben; wie het laatst legde, komt uit.',
       oneLap:
         'Na de uitkomst krijgt elke andere speler één beurt; dan eindigt de slag en komt de hoogste zet uit.',
     },
@@ -206,7 +206,7 @@ export const nl: OptionStrings = {
     },
     exchangeTies: {
       any: 'Zijn de hoogste kaarten even hoog, dan mag elk ervan weg.',
-      suit: 'Zijn de hoogste kaarten even hoog, dan gaat de hogere kleur (♣ < ♦ < ♥ < ♠).',
+      suit: 'Zijn de hoogste kaarten even hoog, dan gaat de hogere kleur weg (♣ < ♦ < ♥ < ♠).',
     },
     scoring: {
       none: 'Geen punten: de plaatsen bepalen alleen de rollen in de volgende ronde.',

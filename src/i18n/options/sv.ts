@@ -15,7 +15,7 @@ export const sv: OptionStrings = {
     classic: {
       name: 'Klassisch',
       description:
-        'Spela igen efter pass; klöver 3 börjar; två kort byts; 3/2/1/0 poäng under fem givar.',
+        'Återinträde efter pass; klöver 3 börjar; två kort byts; 3/2/1/0 poäng under fem givar.',
     },
     revolution: {
       name: 'Revolution',
@@ -25,17 +25,17 @@ export const sv: OptionStrings = {
     house: {
       name: 'Hausregeln',
       description:
-        'Revolution, och en åtta tar sticket; en President som inte går ut först faller sist.',
+        'Revolution, och en åtta rensar bordet; en President som inte går ut först hamnar sist.',
     },
     arschloch: {
       name: 'Arschloch',
       description:
-        'Den tyska krogvarianten: spelaren efter given börjar, ett kort byts, 2/1 poäng till 11.',
+        'De tyska Arschloch-reglerna: spelaren efter givaren börjar, ett kort byts, 2/1 poäng till 11.',
     },
     swedish: {
       name: 'Svensk',
       description:
-        'De svenska reglerna: passa fritt och spela igen, ett kort byts, 2/1 poäng till 11.',
+        'De svenska reglerna: passa fritt och spela igen, ett kort byts, 2/1 poäng till 11 som i textens exempel.',
     },
     dutch: {
       name: 'Nederländsk',
@@ -46,7 +46,8 @@ export const sv: OptionStrings = {
 
   panel: {
     presetHeading: 'Börja från en regeluppsättning',
-    presetHint: 'En regeluppsättning ställer in alla alternativ efter sina regler.',
+    presetHint:
+      'En regeluppsättning ställer in alla alternativ efter sina regler. Är inget annat valt visas Grundform, den vanliga grundformen ur den tyska guiden (000); för de svenska reglerna (003), välj Svensk.',
     optionsHeading: 'Ändra enskilda alternativ',
     optionsHint: 'Varje alternativ säger vad det avgör; ”Se det” visar det på sidan om varianter.',
     groups: {
@@ -71,7 +72,8 @@ export const sv: OptionStrings = {
     },
     announceOption: '{option}: {value}.',
     announcePreset: 'Regeluppsättning ”{preset}”: alla alternativ inställda efter den.',
-    noscript: 'För att ändra alternativen behövs JavaScript. Kortet nedan visar spelets grundform.',
+    noscript:
+      'För att ändra alternativen behövs JavaScript. Regelkortet nedan visar regeluppsättningen Grundform, den vanliga grundformen ur den tyska guiden (000), inte de svenska reglerna (003).',
   },
 
   notices: {
@@ -86,7 +88,8 @@ export const sv: OptionStrings = {
     badValue: '”{value}” är inget värde för {option}.',
     missingValue: '{option} saknar värde.',
     dismiss: 'Stäng',
-    unreadable: 'Det som var sparat är inga regler som sidan kan läsa, så grundformen visas.',
+    unreadable:
+      'Det som var sparat är inga regler som sidan kan läsa, så regeluppsättningen Grundform visas.',
     repeated: { one: '{text}', other: '{text} ({n} gånger)' },
     more: { one: 'Och {n} problem till.', other: 'Och {n} problem till.' },
     conflict:
@@ -168,16 +171,17 @@ export const sv: OptionStrings = {
     },
     mandatory: {
       on: 'Kan du slå draget på bordet, måste du.',
-      off: 'Du får alltid passa, även om du kan slå.',
+      off: 'Du får alltid passa, även om du kan slå; bara den som spelar ut måste lägga.',
     },
     trickEnd: {
-      normal: 'Sticket är slut när alla andra har passat; den som la sist spelar ut i nästa stick.',
+      normal:
+        'Sticket är slut när alla andra har passat; den som lade sist spelar ut i nästa stick.',
       oneLap:
-        'Efter utspelet får varje annan spelare en tur; sedan är sticket slut och den som la det högsta draget spelar ut i nästa stick.',
+        'Efter utspelet får varje annan spelare en tur; sedan är sticket slut och den som lade det högsta draget spelar ut i nästa stick.',
     },
     goneOut: 'Har den spelaren gått ut, går utspelet till nästa spelare som har kort kvar.',
     clear:
-      'Kort som tar sticket: {ranks}. Ett sådant drag avslutar sticket direkt, och den som la det spelar ut i nästa stick.',
+      'Kort som rensar bordet: {ranks}. Ett sådant drag avslutar sticket direkt, och den som lade det spelar ut i nästa stick.',
     revolution: {
       off: 'Ingen revolution: ett fyrtal är bara ett starkt drag.',
       round:

@@ -79,11 +79,11 @@ export const nl: Pictures = {
       UNDO: 'terugnemen',
       NEXT_ROUND: 'volgende ronde',
       RESTART: 'nieuw spel',
-      REDO: 'opnieuw',
+      REDO: 'opnieuw doen',
       SET_BOT_DELAY: 'computertempo',
       COMPUTER_TURN: 'computer aan de beurt',
       'xstate.done.actor.computer-think': 'het antwoord van de computer komt',
-      'xstate.error.actor.computer-think': 'de hulp van de computer faalt',
+      'xstate.error.actor.computer-think': 'de computerhulp werkt niet',
     },
     guards: {
       canStart: 'geldige spelers',
@@ -94,7 +94,7 @@ export const nl: Pictures = {
       roundIsOver: 'ronde voorbij',
       gameIsOver: 'spel voorbij',
       undoLeavesNoRound: 'neemt het eerste delen terug',
-      canRedo: 'iets om terug te zetten',
+      canRedo: 'er is iets om opnieuw te doen',
       computerToAct: 'een computer is aan de beurt',
     },
     actions: {

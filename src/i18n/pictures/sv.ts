@@ -9,6 +9,19 @@ import { presetNames, type Pictures } from './en.ts';
 
 const f = formatter('sv');
 
+/**
+ * A role in the definite form, as the prose says it ("Uslingen ger Presidenten …"): the
+ * diagram's sentences get the role names of src/i18n/messages/sv.ts (President, Usling …).
+ */
+const DEFINITE: Readonly<Record<string, string>> = {
+  President: 'Presidenten',
+  'Vice-president': 'Vice-presidenten',
+  Medborgare: 'Medborgaren',
+  'Vice-usling': 'Vice-uslingen',
+  Usling: 'Uslingen',
+};
+const definite = (role: string): string => DEFINITE[role] ?? role;
+
 export const sv: Pictures = {
   rankRow: {
     caption: 'Valörernas ordning',
@@ -27,7 +40,7 @@ export const sv: Pictures = {
 
   exchange: {
     title: 'Vem som ger vem vilka kort före varje giv efter den första',
-    give: (from, to, what) => `${from} till ${to}: ${what}.`,
+    give: (from, to, what) => `${definite(from)} till ${definite(to)}: ${what}.`,
     highest: (n) =>
       f.plural(n, { one: 'det högsta kortet', other: `de ${f.number(n)} högsta korten` }),
     choiceBack: (n) =>
@@ -41,20 +54,20 @@ export const sv: Pictures = {
         other: `de ${f.number(n)} lägsta korten tillbaka`,
       }),
     noExchange: 'inget byte',
-    keep: (citizen) => `${citizen}: inget byte, de behåller sina kort.`,
+    keep: (citizen) => `${definite(citizen)} byter inte och behåller sina kort.`,
     lastPlace: 'sista plats',
     secondLastPlace: 'näst sista plats',
     between: 'platserna däremellan',
     caption: (players) =>
-      `Bytet med ${f.number(players)} spelare enligt grundformen; med fler spelare blir det fler medborgare.`,
+      `Bytet med ${f.number(players)} spelare i den vanliga grundformen ur den tyska guiden (000), med två kort. Det är inte de svenska reglerna (003): där byter bara Uslingen och Presidenten, ett kort. Med fler spelare blir det fler Medborgare.`,
     fewPlayers: (players, president, scum) =>
-      `Med ${f.number(players)} spelare byter bara ${president} och ${scum}.`,
+      `Med ${f.number(players)} spelare byter bara ${definite(president)} och ${definite(scum)}.`,
     variants: 'Varianter',
     captionDutch: (players) =>
-      `Bytet med ${f.number(players)} spelare enligt de nederländska reglerna; med fler spelare blir det fler medborgare.`,
+      `Bytet med ${f.number(players)} spelare enligt de nederländska reglerna (004); med fler spelare blir det fler Medborgare.`,
     oneTitle: 'Ett kort (exchange=one, som i {002})',
     oneText: (president, scum) =>
-      `Bara ${president} och ${scum} byter; i {002} heter ${scum} ”Arschloch”.`,
+      `Bara ${definite(president)} och ${definite(scum)} byter; i {002} heter ${definite(scum)} ”Arschloch”.`,
     lowestTitle: 'De lägsta korten tillbaka (exchange-return=lowest, som i {004})',
     lowestText: 'Den högre rollen får inte välja: den ger tillbaka sina lägsta kort.',
     anyTitle: 'Valfria kort tillbaka (exchange-return=any, som i {000})',
@@ -66,7 +79,7 @@ export const sv: Pictures = {
     desc: 'Spelets lägen från förberedelsen till slutet, och händelserna som leder från ett läge till nästa. Samma förlopp följer som lista.',
     states: {
       setup: { name: 'Förberedelse', note: 'regler och spelare' },
-      dealing: { name: 'Given', note: 'korten delas ut' },
+      dealing: { name: 'Utdelning', note: 'en ny giv börjar' },
       exchange: { name: 'Byte', note: 'bytena, från giv 2' },
       playing: { name: 'Spel', note: 'spela och passa' },
       roundOver: { name: 'Given är slut', note: 'platserna är klara' },
@@ -99,7 +112,7 @@ export const sv: Pictures = {
     },
     actions: {
       startGame: 'spelet börjar',
-      dealRound: 'given delas ut',
+      dealRound: 'korten delas ut',
       applyMove: 'ett tillåtet drag spelas',
       refuseMove: 'ett otillåtet drag avvisas, med skälet',
       undoMove: 'det senaste (ett drag, ett byte eller en utdelning) tas tillbaka',

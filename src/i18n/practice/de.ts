@@ -11,11 +11,11 @@ export const de: PracticeStrings = {
 
   start: {
     heading: 'Neue Partie',
-    lead: 'Wähle Regeln, Computer und Länge, dann wird gegeben. Gespielt wird reihum: du, rechts, gegenüber, links.',
+    lead: 'Wähle Regeln, Computer und Länge, dann wird gegeben. Gespielt wird reihum wie im Onlinespiel „Präsident“ (001): du, rechts, gegenüber, links.',
     rules: 'Regeln',
     rulesLink: 'Aus dem Link',
-    rulesSaved: 'Deine Hausregeln',
-    editRules: 'Diese Regeln im Hausregel-Panel ändern',
+    rulesSaved: 'Deine Tischregeln',
+    editRules: 'Diese Regeln auf der Seite „Tischregeln vereinbaren“ ändern',
     level: 'Computer',
     levels: { normal: 'Normal', strong: 'Stark' },
     length: 'Länge',
@@ -49,7 +49,7 @@ export const de: PracticeStrings = {
       'Dieser Browser erlaubt hier kein Speichern (ein privates Fenster?). Du kannst spielen, aber die Partie geht verloren, wenn die Seite geschlossen wird.',
     dismiss: 'Ausblenden',
     elsewhere:
-      'Dieses Spiel ist in einem anderen Tab offen: Dieser Tab zeigt es nur mit. Spiel dort weiter oder hier.',
+      'Diese Partie ist in einem anderen Tab offen: Dieser Tab zeigt sie nur mit. Spiel dort weiter oder hier.',
     takeOver: 'Hier spielen',
   },
 
@@ -111,7 +111,7 @@ export const de: PracticeStrings = {
       cleared: 'Du räumst den Tisch mit {rank} ab',
       leadAfter: '{name} gewinnt den Stich; du spielst aus',
       skipped: 'Du wirst übersprungen',
-      foul: 'Foul: Du gehst mit {card} raus und bekommst {place}',
+      foul: 'Regelverstoß: Du gehst mit {card} aus und bekommst {place}',
       miyakoYou: 'Sturz: {name} ist zuerst fertig, darum stürzt du auf {place}',
       miyakoBy: 'Sturz: Du bist zuerst fertig, darum stürzt {name} auf {place}',
     },

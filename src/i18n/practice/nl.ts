@@ -4,14 +4,14 @@ import type { PracticeStrings } from './shape.ts';
 export const nl: PracticeStrings = {
   title: 'Oefentafel',
   description:
-    'Speel President in je browser tegen computerspelers, met elke set regels: zie waarom een zet niet mag, krijg tips en deel een spel met een link.',
+    'Speel President in je browser tegen computerspelers, met elke regelset: zie waarom een zet niet mag, krijg tips en deel een spel met een link.',
   noscript: 'De oefentafel heeft JavaScript nodig.',
   loading: 'De tafel wordt klaargezet …',
   names: ['Jij', 'Anouk', 'Bram', 'Carlijn', 'Daan', 'Eva', 'Floor'],
 
   start: {
     heading: 'Nieuw spel',
-    lead: 'Kies de regels, de computerspelers en de lengte, dan wordt er gedeeld. De beurt gaat rond: jij, rechts, tegenover, links.',
+    lead: 'Kies de regels, de computerspelers en de lengte, dan wordt er gedeeld. Deze tafel volgt met opzet het Duitse onlinespel Präsident (001): zonder link of opgeslagen huisregels staan de regels eerst op „Klassisch”, de eerste regelset van dat spel, en niet op de Nederlandse regels; kies „Nederlands” om volgens de Nederlandse beschrijving (004) te spelen. Ook de beurt gaat rond zoals in dat spel: jij, rechts, tegenover, links (tegen de klok in, anders dan op de regelpagina’s).',
     rules: 'Regels',
     rulesLink: 'Uit de link',
     rulesSaved: 'Jullie huisregels',

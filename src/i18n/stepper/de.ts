@@ -8,10 +8,21 @@ import type { BeatWords, GiveDue, StepperPageStrings, StepperStrings } from './e
 
 const f = formatter('de');
 
+/** A rank with its article as subject (`die 5`, `der Bube`); as object the masculine ones take `den` (`den Buben`). */
+const NOM: Readonly<Record<string, string>> = {
+  B: 'der Bube',
+  D: 'die Dame',
+  K: 'der König',
+  A: 'das Ass',
+  Joker: 'der Joker',
+};
+const nom = (rank: string): string => NOM[rank] ?? `die ${rank}`;
+const acc = (rank: string): string => nom(rank).replace('der ', 'den ').replace('Bube', 'Buben');
+
 const beats = (d: BeatWords): string =>
   d.reversed
-    ? `in der umgedrehten Reihenfolge schlägt ${d.rank} ${d.topRank}`
-    : `${d.rank} schlägt ${d.topRank}`;
+    ? `in der umgedrehten Reihenfolge schlägt ${nom(d.rank)} ${acc(d.topRank)}`
+    : `${nom(d.rank)} schlägt ${acc(d.topRank)}`;
 
 export const de: StepperStrings = {
   ui: {
@@ -74,7 +85,7 @@ export const de: StepperStrings = {
     equal: (d) =>
       `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top} und derselbe Wert – das erlauben diese Regeln.`,
     suit: (d) =>
-      `${d.player} spielt ${d.cards}: Bei den Zweien zählt die Farbe (♦ = ♥ < ♣ < ♠), also schlägt das ${d.top}.`,
+      `${d.player} spielt ${d.cards}: Bei den Zweien zählt die Farbe (♦ = ♥ < ♣ < ♠), also reicht es gegen ${d.top}.`,
     moreHigher: (d) =>
       `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, und ${beats(d)}.`,
     moreEqual: (d) =>
@@ -83,12 +94,12 @@ export const de: StepperStrings = {
       `${d.player} spielt ${d.cards}: Mehr Karten schlagen weniger (${d.top}), egal welcher Wert.`,
     reentered: (player) =>
       `${player} hat in diesem Stich schon gepasst, darf aber mit Wiedereinstieg wieder legen.`,
-    lapOver: 'Jede andere Person war einmal dran: Der Stich ist einmal herum.',
+    lapOver: 'Alle anderen waren einmal dran: Der Umlauf ist vorbei.',
 
     pass: (player) => `${player} passt.`,
     passCannot: (player, top) => `${player} passt: Nichts auf der Hand schlägt ${top}.`,
     passCould: (player, play, top) =>
-      `${player} passt, obwohl ${play} ${top} schlagen würde: Passen ist trotzdem erlaubt.`,
+      `${player} passt, obwohl es mit ${play} gegen ${top} gereicht hätte: Passen ist trotzdem erlaubt.`,
 
     giveHighest: (player, to, cards, count) =>
       `${player} gibt ${to} ${cards}: ${f.plural(count, { one: 'die höchste Karte', other: 'die höchsten Karten' })}, wie der Tausch es verlangt.`,
@@ -97,11 +108,10 @@ export const de: StepperStrings = {
       `${player} gibt ${to} dafür ${cards}: die niedrigsten Karten, wie diese Regeln es verlangen.`,
 
     refusedPlay: (player, cards, reason) =>
-      `${player} will ${cards} legen, aber das ist nicht erlaubt: ${reason}.`,
-    refusedPass: (player, reason) =>
-      `${player} will passen, aber das ist nicht erlaubt: ${reason}.`,
+      `${player} will ${cards} legen. Der Schiedsrichter sagt: „${reason}.“`,
+    refusedPass: (player, reason) => `${player} will passen. Der Schiedsrichter sagt: „${reason}.“`,
     refusedGive: (player, to, cards, reason) =>
-      `${player} will ${to} ${cards} geben, aber das ist nicht erlaubt: ${reason}.`,
+      `${player} will ${to} ${cards} geben. Der Schiedsrichter sagt: „${reason}.“`,
   },
 };
 
@@ -224,7 +234,7 @@ export const dePages: StepperPageStrings = {
     'one-lap': {
       title: 'Jeder nur einmal pro Stich',
       intro:
-        'Eine Variante, die die {002} nennen: Nach dem Ausspiel ist jede andere Person genau einmal dran, dann endet der Stich, und der höchste Zug spielt neu aus.',
+        'Eine Variante, die die {002} nennen: Nach dem Ausspiel ist jede andere Person genau einmal dran, dann endet der Stich, und wer den höchsten Zug gelegt hat, spielt neu aus.',
       comments: [
         'Eine Variante, die die {002} nennen (Ein Umlauf): Nach dem Ausspiel ist jede andere Person einmal dran, dann endet der Stich.',
         'der Umlauf ist vorbei',
@@ -233,9 +243,9 @@ export const dePages: StepperPageStrings = {
     'forbidden-finish': {
       title: 'Mit einer 2 ausgehen ist ein Regelverstoß',
       intro:
-        'Eine Zusatzregel der {004}: Wer mit einer 2 seine letzte Karte spielt, ist fertig, kommt aber auf den letzten freien Platz.',
+        'Eine Zusatzregel der {004}: Mit einer 2 darf man nicht ausgehen. Was bei einem Verstoß passiert, sagen sie nicht; nach der Lesart dieser Seite ist, wer mit einer 2 seine letzte Karte spielt, fertig, bekommt aber den schlechtesten freien Platz.',
       comments: [
-        'Eine Zusatzregel der {004}: Mit einer 2 darf man nicht ausgehen. Wer es tut, bekommt den letzten freien Platz.',
+        'Eine Zusatzregel der {004}: Mit einer 2 darf man nicht ausgehen. Lesart dieser Seite: Wer es doch tut, ist fertig, bekommt aber den schlechtesten freien Platz.',
       ],
     },
     miyako: {

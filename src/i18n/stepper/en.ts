@@ -129,11 +129,11 @@ export const en = {
       `${player} gives ${to} ${cards} in return: the lowest cards, as these rules require.`,
 
     refusedPlay: (player: string, cards: string, reason: string): string =>
-      `${player} tries ${cards}, but that is refused: ${reason}.`,
+      `${player} tries ${cards}. The referee says: “${reason}.”`,
     refusedPass: (player: string, reason: string): string =>
-      `${player} tries to pass, but that is refused: ${reason}.`,
+      `${player} tries to pass. The referee says: “${reason}.”`,
     refusedGive: (player: string, to: string, cards: string, reason: string): string =>
-      `${player} tries to give ${to} ${cards}, but that is refused: ${reason}.`,
+      `${player} tries to give ${to} ${cards}. The referee says: “${reason}.”`,
   },
 };
 
@@ -189,7 +189,7 @@ export const enPages = {
     'status-001': {
       title: 'Why a play is refused',
       intro:
-        'The reasons {001} gives when a play does not go: two ranks together, a single card on a pair, the same rank in another suit (9♠ on 9♥), and a pass by the player who leads.',
+        'The reasons {001} gives when a play is not allowed: two ranks together, a single card on a pair, the same rank in another suit (9♠ on 9♥), and a pass by the player who leads.',
       comments: [
         '{001}: why its status line refuses a play.',
         'a 9 and a 10 together',
@@ -278,9 +278,9 @@ export const enPages = {
     'forbidden-finish': {
       title: 'Going out with a 2 is a foul',
       intro:
-        'A house rule of {004}: whoever plays their last card as a 2 is out, but takes the last free place.',
+        'A house rule of {004} forbids going out with a 2; it does not say what happens to a player who does. This site’s reading: that player is out, but takes the last free place.',
       comments: [
-        'A house rule of {004}: you may not go out with a 2. Whoever does takes the last free place.',
+        'A house rule of {004}: you may not go out with a 2. This site’s reading: whoever does takes the last free place.',
       ],
     },
     miyako: {

@@ -67,7 +67,7 @@ export const nl: StepperStrings = {
       )}; ieder krijgt evenveel kaarten terug.`,
 
     lead: (player, cards) =>
-      `${player} komt uit met ${cards}: de tafel is leeg, dus elke kaart of groep van dezelfde waarde mag.`,
+      `${player} komt uit met ${cards}: de tafel is leeg, dus elke losse kaart of elk stel mag.`,
     higher: (d) => `${d.player} speelt ${d.cards}: evenveel kaarten als ${d.top}, en ${beats(d)}.`,
     equal: (d) =>
       `${d.player} speelt ${d.cards}: evenveel kaarten als ${d.top} en dezelfde waarde, wat deze regels toestaan.`,
@@ -94,10 +94,11 @@ export const nl: StepperStrings = {
       `${player} geeft ${to} ${cards} terug: de laagste kaarten, zoals deze regels vragen.`,
 
     refusedPlay: (player, cards, reason) =>
-      `${player} probeert ${cards}, maar dat mag niet: ${reason}.`,
-    refusedPass: (player, reason) => `${player} probeert te passen, maar dat mag niet: ${reason}.`,
+      `${player} probeert ${cards}. De scheidsrechter zegt: „${reason}.”`,
+    refusedPass: (player, reason) =>
+      `${player} probeert te passen. De scheidsrechter zegt: „${reason}.”`,
     refusedGive: (player, to, cards, reason) =>
-      `${player} probeert ${to} ${cards} te geven, maar dat mag niet: ${reason}.`,
+      `${player} probeert ${to} ${cards} te geven. De scheidsrechter zegt: „${reason}.”`,
   },
 };
 
@@ -122,7 +123,7 @@ export const nlPages: StepperPageStrings = {
       intro:
         'Anna komt uit met een paar. Alleen een hoger paar mag erop: Cem heeft een aas, maar één aas is geen paar.',
       comments: [
-        '{000}: een paar gaat alleen onder een hoger paar.',
+        '{000}: op een paar mag alleen een hoger paar.',
         'Een slag midden in een ronde, dus wie uitkomt, mag alles leggen.',
         'één aas is geen paar',
       ],
@@ -152,17 +153,17 @@ export const nlPages: StepperPageStrings = {
     'revolution-001': {
       title: 'Revolutie en contrarevolutie',
       intro:
-        'Vier achten draaien de volgorde om: nu is de 3 het hoogst en de 2 het laagst. Vier vijven slaan ze in de omgedraaide volgorde en draaien haar terug, zoals in de set Revolution van {001}.',
+        'Vier achten draaien de volgorde om: nu is de 3 het hoogst en de 2 het laagst. Vier vijven slaan ze in de omgedraaide volgorde en draaien haar terug, zoals in de regelset Revolution van {001}.',
       comments: [
-        'De set Revolution van {001}: vier dezelfde draaien de volgorde om, en vier andere draaien haar terug.',
+        'De regelset Revolution van {001}: vier dezelfde draaien de volgorde om, en vier andere draaien haar terug.',
       ],
     },
     'eight-stop': {
       title: 'De 8 sluit de slag af',
       intro:
-        'In de set Hausregeln van {001} maakt een 8 de tafel meteen leeg, en wie hem legde komt opnieuw uit.',
+        'In de regelset Hausregeln van {001} maakt een 8 de tafel meteen leeg, en wie hem legde komt opnieuw uit.',
       comments: [
-        'De set Hausregeln van {001}: een 8 sluit de slag meteen af, en wie hem legde komt opnieuw uit.',
+        'De regelset Hausregeln van {001}: een 8 sluit de slag meteen af, en wie hem legde komt opnieuw uit.',
       ],
     },
     'dutch-same-or-more': {
@@ -229,17 +230,17 @@ export const nlPages: StepperPageStrings = {
     'forbidden-finish': {
       title: 'Uitgaan met een 2 is een overtreding',
       intro:
-        'Een huisregel van {004}: wie zijn laatste kaart als 2 speelt, is uit, maar krijgt de laatste vrije plaats.',
+        'Een huisregel van {004}: je mag niet uitgaan met een 2. Wat er gebeurt als iemand het toch doet, zegt de beschrijving niet; deze site leest het zo: die speler is uit, maar krijgt de slechtste vrije plaats.',
       comments: [
-        'Een huisregel van {004}: je mag niet uitgaan met een 2. Wie het toch doet, krijgt de laatste vrije plaats.',
+        'Een huisregel van {004}: je mag niet uitgaan met een 2. Lezing van deze site: wie het toch doet, krijgt de slechtste vrije plaats.',
       ],
     },
     miyako: {
       title: 'Miyako: de praeses valt',
       intro:
-        'In de set Hausregeln van {001}: is de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats zodra iemand anders uit is.',
+        'In de regelset Hausregeln van {001}: is de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats zodra iemand anders uit is.',
       comments: [
-        'De set Hausregeln van {001} (Miyako): gaat de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats.',
+        'De regelset Hausregeln van {001} (Miyako): gaat de praeses van de vorige ronde niet als eerste uit, dan zakt die naar de laatste plaats.',
         'De ruil is weggelaten om het voorbeeld kort te houden.',
       ],
     },

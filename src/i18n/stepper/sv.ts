@@ -92,10 +92,10 @@ export const sv: StepperStrings = {
       `${player} ger ${to} ${cards} tillbaka: de lägsta korten, som de här reglerna kräver.`,
 
     refusedPlay: (player, cards, reason) =>
-      `${player} försöker med ${cards}, men det godkänns inte: ${reason}.`,
-    refusedPass: (player, reason) => `${player} försöker passa, men det godkänns inte: ${reason}.`,
+      `${player} försöker med ${cards}. Domaren säger: ”${reason}.”`,
+    refusedPass: (player, reason) => `${player} försöker passa. Domaren säger: ”${reason}.”`,
     refusedGive: (player, to, cards, reason) =>
-      `${player} försöker ge ${to} ${cards}, men det godkänns inte: ${reason}.`,
+      `${player} försöker ge ${to} ${cards}. Domaren säger: ”${reason}.”`,
   },
 };
 
@@ -126,9 +126,9 @@ export const svPages: StepperPageStrings = {
       ],
     },
     'five-players-002': {
-      title: 'Fem spelare, och tillbaka efter pass',
+      title: 'Fem spelare och återinträde efter pass',
       intro:
-        'Exemplet ur {002}, där man får spela igen efter pass: Ben passar två gånger och vinner ändå sticket med två ess. Draglistan och texten säger olika om vem som spelar ut sedan; den här sidan följer listan, så Ben spelar ut. Slå av regeln och se vad som ändras.',
+        'Exemplet ur {002}, där återinträde efter pass gäller: Ben passar två gånger och vinner ändå sticket med två ess. Draglistan och texten säger olika om vem som spelar ut sedan; den här sidan följer listan, så Ben spelar ut. Slå av regeln och se vad som ändras.',
       comments: [
         '{002}, deras exempel med fem spelare: den som har passat får spela igen.',
         'Den här sidans tolkning: dokumentets draglista avgör, så Ben vinner sticket och spelar ut',
@@ -150,17 +150,17 @@ export const svPages: StepperPageStrings = {
     'revolution-001': {
       title: 'Revolution och kontrarevolution',
       intro:
-        'Fyra åttor vänder ordningen: nu är 3 högst och 2 lägst. Fyra femmor slår dem i den vända ordningen och vänder tillbaka den, som i uppsättningen Revolution i {001}.',
+        'Fyra åttor vänder ordningen: nu är 3 högst och 2 lägst. Fyra femmor slår dem i den vända ordningen och vänder tillbaka den, som i regeluppsättningen Revolution i {001}.',
       comments: [
-        'Uppsättningen Revolution i {001}: ett fyrtal vänder ordningen, och ett till vänder tillbaka den.',
+        'Regeluppsättningen Revolution i {001}: ett fyrtal vänder ordningen, och ett till vänder tillbaka den.',
       ],
     },
     'eight-stop': {
-      title: 'Åttan stoppar sticket',
+      title: 'Åttan rensar bordet',
       intro:
-        'I uppsättningen Hausregeln i {001} rensar en åtta bordet direkt, och den som lade den spelar ut igen.',
+        'I regeluppsättningen Hausregeln i {001} rensar en åtta bordet direkt, och den som lade den spelar ut igen.',
       comments: [
-        'Uppsättningen Hausregeln i {001}: en åtta avslutar sticket direkt, och den som lade den spelar ut igen.',
+        'Regeluppsättningen Hausregeln i {001}: en åtta rensar bordet direkt, och den som lade den spelar ut igen.',
       ],
     },
     'dutch-same-or-more': {
@@ -227,17 +227,17 @@ export const svPages: StepperPageStrings = {
     'forbidden-finish': {
       title: 'Att gå ut med en tvåa är regelbrott',
       intro:
-        'En husregel i {004}: den som lägger sitt sista kort som en tvåa är ute, men får den sista lediga platsen.',
+        'En husregel i {004}: man får inte gå ut med en tvåa. Vad som händer om någon ändå gör det säger texten inte; den här sidans tolkning: spelaren är ute men får den sista lediga platsen.',
       comments: [
-        'En husregel i {004}: man får inte gå ut med en tvåa. Den som gör det får sista lediga plats.',
+        'En husregel i {004}: man får inte gå ut med en tvåa. Den här sidans tolkning: den som ändå gör det får sista lediga plats.',
       ],
     },
     miyako: {
       title: 'Miyako: Presidenten faller',
       intro:
-        'I uppsättningen Hausregeln i {001}: om förra givens President inte går ut först, faller den till sista plats så fort någon annan går ut.',
+        'I regeluppsättningen Hausregeln i {001}: om förra givens President inte går ut först, faller den till sista plats så fort någon annan går ut.',
       comments: [
-        'Uppsättningen Hausregeln i {001} (Miyako): går förra givens President inte ut först, faller den till sista plats.',
+        'Regeluppsättningen Hausregeln i {001} (Miyako): går förra givens President inte ut först, faller den till sista plats.',
         'Bytet är utelämnat för att hålla exemplet kort.',
       ],
     },

@@ -21,16 +21,16 @@ export const de: Vocabulary = {
   },
   reentry: {
     label: 'Wiedereinstieg',
-    explain: 'Ob wer gepasst hat, im selben Stich wieder legen darf.',
+    explain: 'Ob im selben Stich wieder legen darf, wer gepasst hat.',
     values: {
       on: 'nach dem Passen darfst du wieder legen',
-      off: 'wer passt, ist bis zum Stichende raus',
+      off: 'wer passt, setzt bis zum Stichende aus',
     },
     short: yesNo,
   },
   equal: {
     label: 'Gleicher Wert',
-    explain: 'Ob ein Spiel den Wert auf dem Tisch nur erreichen statt übertreffen darf.',
+    explain: 'Ob ein Zug den Wert auf dem Tisch nur erreichen statt übertreffen darf.',
     values: {
       off: 'nicht erlaubt: es muss höher sein',
       on: 'erlaubt',
@@ -40,7 +40,7 @@ export const de: Vocabulary = {
   },
   count: {
     label: 'Anzahl der Karten',
-    explain: 'Wie viele Karten ein Spiel im Vergleich zum Spiel auf dem Tisch braucht.',
+    explain: 'Wie viele Karten ein Zug im Vergleich zum Zug auf dem Tisch braucht.',
     values: {
       same: 'genau gleich viele',
       more: 'gleich viele oder mehr',
@@ -54,7 +54,7 @@ export const de: Vocabulary = {
   },
   clear: {
     label: 'Abräumkarten',
-    explain: 'Ein Spiel dieser Werte beendet den Stich sofort; wer es gelegt hat, spielt aus.',
+    explain: 'Ein Zug mit diesen Werten beendet den Stich sofort; wer ihn gelegt hat, spielt aus.',
     values: { none: 'keine' },
     short: { none: 'keine' },
   },
@@ -71,15 +71,15 @@ export const de: Vocabulary = {
     short: yesNo,
   },
   twosBySuit: {
-    label: 'Zweier nach Farbe',
-    explain: 'Nur unter den 2ern entscheidet die Farbe: ♦ = ♥ < ♣ < ♠.',
-    values: { on: 'eine 2 höherer Farbe schlägt eine 2', off: 'alle 2er sind gleich' },
+    label: 'Zweien nach Farbe',
+    explain: 'Nur unter den Zweien entscheidet die Farbe: ♦ = ♥ < ♣ < ♠.',
+    values: { on: 'eine 2 höherer Farbe schlägt eine 2', off: 'alle Zweien sind gleich' },
     short: yesNo,
   },
   mandatory: {
     label: 'Stichzwang',
-    explain: 'Ob wer das Spiel auf dem Tisch schlagen kann, es auch muss.',
-    values: { on: 'wer schlagen kann, muss', off: 'passen ist immer erlaubt' },
+    explain: 'Ob schlagen muss, wer den Zug auf dem Tisch schlagen kann.',
+    values: { on: 'wer schlagen kann, muss', off: 'passen ist erlaubt, außer beim Ausspielen' },
     short: yesNo,
   },
   oneLap: {
@@ -97,7 +97,7 @@ export const de: Vocabulary = {
     values: {
       'club-3': 'wer die Kreuz-3 hat',
       'diamond-3': 'wer die Karo-3 hat',
-      'left-of-dealer': 'wer nach dem Geber sitzt',
+      'left-of-dealer': 'wer links vom Geber sitzt',
       any: 'beliebig',
     },
     short: {
@@ -109,8 +109,8 @@ export const de: Vocabulary = {
   },
   firstCard: {
     label: 'Erste Karte',
-    explain: 'Wenn Kreuz-3 oder Karo-3 beginnt: ob das erste Spiel diese Karte enthalten muss.',
-    values: { on: 'das erste Spiel muss sie enthalten', off: 'beliebiges erstes Spiel' },
+    explain: 'Wenn Kreuz-3 oder Karo-3 beginnt: ob der erste Zug diese Karte enthalten muss.',
+    values: { on: 'der erste Zug muss sie enthalten', off: 'beliebiger erster Zug' },
     short: yesNo,
   },
   nextLead: {
@@ -154,7 +154,7 @@ export const de: Vocabulary = {
   },
   forbiddenFinish: {
     label: 'Verbotener Abgang',
-    explain: 'Mit diesen Werten auszugehen ist ein Foul: schlechtester freier Platz.',
+    explain: 'Mit diesen Werten auszugehen ist ein Regelverstoß: schlechtester freier Platz.',
     values: { none: 'keine' },
     short: { none: 'keine' },
   },
@@ -174,7 +174,7 @@ export const de: Vocabulary = {
     values: {
       rounds: 'nach einer Zahl von Runden',
       points: 'wenn jemand eine Punktzahl erreicht',
-      open: 'wann ihr wollt',
+      open: 'ohne festes Ende',
     },
     short: { rounds: '{n} Runden', points: 'bis {n} Punkte', open: 'offen' },
   },

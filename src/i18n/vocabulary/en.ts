@@ -122,7 +122,7 @@ export const en: Vocabulary = {
   mandatory: {
     label: 'Must beat if able',
     explain: 'Whether a player who can beat the play on the table has to.',
-    values: { on: 'if you can beat it, you must', off: 'you may always pass' },
+    values: { on: 'if you can beat it, you must', off: 'you may pass even if you can beat it' },
     short: yesNo,
   },
   oneLap: {
@@ -130,7 +130,7 @@ export const en: Vocabulary = {
     explain: 'Whether a trick ends once every other player has had one turn.',
     values: {
       on: 'one turn each, then the trick ends',
-      off: 'round and round until everyone else passes',
+      off: 'the trick goes on until everyone else has passed',
     },
     short: yesNo,
   },

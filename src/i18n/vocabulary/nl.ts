@@ -15,15 +15,15 @@ export const nl: Vocabulary = {
     explain: 'Telt alleen als er jokers in het spel zitten.',
     values: {
       high: 'boven de 2, alleen of met jokers gespeeld',
-      wild: 'vervangt elke waarde in een set',
+      wild: 'vervangt elke waarde in een stel',
     },
     short: { high: 'hoogste kaart', wild: 'vrij inzetbaar' },
   },
   reentry: {
     label: 'Weer meedoen',
-    explain: 'Of wie gepast heeft in dezelfde slag weer mag opleggen.',
+    explain: 'Of wie gepast heeft in dezelfde slag weer mag opgooien.',
     values: {
-      on: 'na passen mag je weer opleggen',
+      on: 'na passen mag je weer opgooien',
       off: 'wie past, ligt uit tot de slag voorbij is',
     },
     short: yesNo,
@@ -77,9 +77,12 @@ export const nl: Vocabulary = {
     short: yesNo,
   },
   mandatory: {
-    label: 'Verplicht opleggen',
-    explain: 'Of wie kan overtroeven wat er ligt, dat ook moet.',
-    values: { on: 'kun je het slaan, dan moet je', off: 'passen mag altijd' },
+    label: 'Verplicht opgooien',
+    explain: 'Of wie iets hogers kan leggen, dat ook moet doen.',
+    values: {
+      on: 'kun je het slaan, dan moet je',
+      off: 'passen mag altijd, behalve bij het uitkomen',
+    },
     short: yesNo,
   },
   oneLap: {

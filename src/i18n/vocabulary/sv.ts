@@ -20,7 +20,7 @@ export const sv: Vocabulary = {
     short: { high: 'högsta kortet', wild: 'valfritt kort' },
   },
   reentry: {
-    label: 'Spela igen efter pass',
+    label: 'Återinträde efter pass',
     explain: 'Om den som har passat får spela igen i samma stick.',
     values: {
       on: 'du får spela igen efter att ha passat',
@@ -49,9 +49,9 @@ export const sv: Vocabulary = {
     short: { same: 'lika många', more: 'lika många eller fler', 'bigger-wins': 'fler kort vinner' },
   },
   clear: {
-    label: 'Kort som tar sticket',
+    label: 'Kort som rensar bordet',
     explain:
-      'Ett drag med dessa valörer avslutar sticket direkt; den som la det spelar ut i nästa stick.',
+      'Ett drag med dessa valörer avslutar sticket direkt; den som lade det spelar ut i nästa stick.',
     values: { none: 'inga' },
     short: { none: 'inga' },
   },
@@ -76,7 +76,7 @@ export const sv: Vocabulary = {
   mandatory: {
     label: 'Tvångsslag',
     explain: 'Om den som kan slå draget på bordet måste göra det.',
-    values: { on: 'kan du slå, måste du', off: 'du får alltid passa' },
+    values: { on: 'kan du slå, måste du', off: 'du får passa även om du kan slå' },
     short: yesNo,
   },
   oneLap: {
@@ -145,7 +145,7 @@ export const sv: Vocabulary = {
   miyako: {
     label: 'Miyako',
     explain: 'Från giv 2: en President som inte går ut först faller till sista plats.',
-    values: { on: 'Presidenten faller sist', off: 'ingen Miyako' },
+    values: { on: 'Presidenten hamnar sist', off: 'ingen Miyako' },
     short: yesNo,
   },
   forbiddenFinish: {

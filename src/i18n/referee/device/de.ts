@@ -9,5 +9,5 @@ export const de: DeviceStrings = {
   noscript: 'Der Schiedsrichter braucht JavaScript.',
   loading: 'Der Schiedsrichter wird geladen …',
   notLoaded:
-    'Dieser Teil des Schiedsrichters ließ sich nicht laden. Bitte die Verbindung prüfen und die Seite neu laden; deine Spiele bleiben erhalten.',
+    'Dieser Teil des Schiedsrichters ließ sich nicht laden. Bitte die Verbindung prüfen und die Seite neu laden; deine Partien bleiben erhalten.',
 };

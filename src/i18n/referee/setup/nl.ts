@@ -9,7 +9,7 @@ export const nl: SetupStrings = {
   start: 'Begin met scheidsrechteren',
   playersHeading: 'Spelers',
   playersHint:
-    'In zitvolgorde: het spel gaat in deze volgorde rond de tafel. Sleep een naam aan de greep, of gebruik de pijlen.',
+    'In zitvolgorde: het spel gaat in deze volgorde rond de tafel. Sleep een naam aan het handvat, of gebruik de pijlen.',
   playerLabel: 'Speler {n}',
   unnamed: 'speler {n}',
   addPlayer: 'Speler toevoegen',
@@ -29,7 +29,7 @@ export const nl: SetupStrings = {
   rulesLabel: 'Regelset',
   rulesFromLink: 'De regels uit de link',
   rulesSaved: 'Jullie huisregels (van de pagina Huisregels)',
-  presetsGroup: 'Voorinstellingen',
+  presetsGroup: 'Kant-en-klare regelsets',
   editRules: 'De regels wijzigen op de pagina Huisregels',
   showCard: 'De tafelregels tonen',
   linkNotice: 'Een deel van de regels uit de link was onleesbaar en is weggelaten:',

@@ -21,7 +21,7 @@ export const de: TableStrings = {
       d.reason === 'cleared'
         ? `${d.winner} hat den Tisch abgeräumt`
         : d.reason === 'lap-over'
-          ? `Die Runde um den Tisch ist vorbei, ${d.winner} lag am höchsten`
+          ? `Der Umlauf ist vorbei, ${d.winner} lag am höchsten`
           : `Alle anderen haben auf ${d.winner} gepasst`;
     return d.winnerOut
       ? `${why}; ${d.winner} ist fertig, also spielt ${d.leader} aus, der oder die Nächste mit Karten.`
@@ -41,7 +41,7 @@ export const de: TableStrings = {
   jokers: 'Joker im Zug',
   ranks: (player, count) => `${player} spielt ${count} vom Wert:`,
   pass: 'Passen',
-  leave: 'Andere Spiele und neues Spiel (dieses bleibt gespeichert)',
+  leave: 'Andere Partien und neue Partie (diese bleibt gespeichert)',
   undo: 'Rückgängig',
   redo: 'Wiederholen',
   verdict: 'Urteil',
@@ -98,15 +98,15 @@ export const de: TableStrings = {
   nextRound: 'Nächste Runde',
   nextRoundHeading: (n) => `Runde ${fDe.number(n)}`,
   deal: 'Karten austeilen',
-  hands: 'Blätter eingeben',
+  hands: 'Hände eingeben',
   handsHint:
-    'Einen Spieler wählen, dann die Karten seines Blatts antippen. Noch mal tippen nimmt die Karte zurück; eine Karte eines anderen Spielers wechselt herüber.',
-  handOf: 'Wessen Blatt',
+    'Einen Spieler wählen, dann die Karten seiner Hand antippen. Noch mal tippen nimmt die Karte zurück; eine Karte eines anderen Spielers wechselt herüber.',
+  handOf: 'Wessen Hand',
   handCount: (player, count) => `${player}: ${count}`,
   heldBy: (player) => `bei ${player}`,
-  unassigned: (count) => `${count} noch in keinem Blatt`,
+  unassigned: (count) => `${count} noch in keiner Hand`,
   unevenDeal: (each, off) =>
-    `Einzeln ausgeteilt bekommt jeder ${each} Karten; hier: ${off}. Die Blätter prüfen oder trotzdem austeilen, wenn am Tisch so gegeben wurde.`,
-  dealHands: 'Mit diesen Blättern austeilen',
+    `Einzeln ausgeteilt bekommt jeder ${each} Karten; hier: ${off}. Die Hände prüfen oder trotzdem austeilen, wenn am Tisch so gegeben wurde.`,
+  dealHands: 'Mit diesen Händen austeilen',
   explain: deStepper,
 };
