@@ -16,6 +16,12 @@ import type { Transcript, TranscriptRound } from '../notation/transcript.ts';
 /** The seat names of the examples, in seating order (as in src/examples). */
 export const SEAT_NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Eva'] as const;
 
+/**
+ * The fewest players an example seats: three, as every document and the referee do (the
+ * engine would judge two, but no table plays so, and an example should show a real table).
+ */
+export const COMPARE_MIN_PLAYERS = 3;
+
 export interface ScenarioRound {
   readonly number: number;
   /**

@@ -19,6 +19,7 @@ import type { RuleSet } from '../engine/rules.ts';
 import {
   divergenceOf,
   outcomeOf,
+  COMPARE_MIN_PLAYERS,
   SEAT_NAMES,
   type Parting,
   type Scenario,
@@ -147,7 +148,8 @@ function lengthRounds(rules: RuleSet): number[] {
 }
 
 function planGame(a: RuleSet, b: RuleSet, random: () => number): Plan {
-  const n = pick([2, 3, 3, 4, 4, 5], random);
+  // COMPARE_MIN_PLAYERS at least (three): a table nobody plays at shows nobody anything.
+  const n = pick([COMPARE_MIN_PLAYERS, 3, 3, 4, 4, 5], random);
   const players = SEAT_NAMES.slice(0, n);
   const mode = pick(['first', 'first', 'next', 'next', 'many'] as const, random);
   if (mode === 'many') {

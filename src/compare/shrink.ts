@@ -8,6 +8,7 @@ import { sameCard, type Card } from '../engine/cards.ts';
 import type { Move } from '../engine/game.ts';
 import {
   cardCount,
+  COMPARE_MIN_PLAYERS,
   moveCount,
   SEAT_NAMES,
   truncateAfter,
@@ -74,9 +75,10 @@ function* candidates(
   s: Scenario,
   places: (round: number) => readonly string[] | null,
 ): Generator<Scenario> {
-  if (s.players.length > 2) for (const p of s.players) yield withoutPlayer(s, p);
-  // Two players only: one at a time can get stuck at three (three places score alike).
-  if (s.players.length > 3) {
+  const least = COMPARE_MIN_PLAYERS;
+  if (s.players.length > least) for (const p of s.players) yield withoutPlayer(s, p);
+  // Two at a time too: one at a time can get stuck a player above the least.
+  if (s.players.length > least + 1) {
     for (const x of s.players)
       for (const y of s.players) {
         if (x >= y) continue;

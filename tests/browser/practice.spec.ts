@@ -361,7 +361,10 @@ test('a reload mid-round resumes exactly', async ({ page }) => {
     if (/\/StartPart\.[\w-]+\.js$/.test(request.url())) startAsked.push(request.url());
   });
   await page.reload();
-  await expect(page.getByText(PRACTICE.en.loading).first()).toBeVisible();
+  // the page's loading line until the island is drawn, then the island's own: whichever shows
+  await expect(
+    page.locator('.pt-loading:visible', { hasText: PRACTICE.en.loading }).first(),
+  ).toBeVisible();
   await expect(page.locator('.pt-start')).toBeHidden();
   release();
   await expect(page.locator('.pt-table')).toBeVisible();

@@ -27,8 +27,13 @@ import {
 import { applyRuleText } from '../../src/engine/rule-text.ts';
 import { nearby, partsAtItsStep, ruleSet } from './arbitraries.ts';
 
+/** Each example parts at its step and seats a real table: three players at least. */
 function every(c: Comparison): void {
-  for (const d of c.differences) if (d.example !== null) partsAtItsStep(d.example);
+  for (const d of c.differences) {
+    if (d.example === null) continue;
+    partsAtItsStep(d.example);
+    expect(d.example.scenario.players.length).toBeGreaterThanOrEqual(3);
+  }
 }
 
 describe('examples part exactly at their marked step, judged by the CLI referee', () => {
@@ -168,6 +173,7 @@ describe('every pair of values of every option', () => {
         if (d?.example === null || d?.example === undefined) missing.push(`${o.name} ${x}|${y}`);
         else {
           expect(d.example.shown).toBe('both');
+          expect(d.example.scenario.players.length).toBeGreaterThanOrEqual(3);
           partsAtItsStep(d.example);
         }
       }

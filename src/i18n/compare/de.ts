@@ -7,12 +7,12 @@ const f = formatter('de');
 export const de: CompareStrings = {
   title: 'Zwei Regelsätze vergleichen',
   description:
-    'Zwei fertige Regelsätze wählen und jede Regel sehen, in der sie sich unterscheiden, jeweils an denselben Zügen gezeigt, die unter beiden Regelsätzen beurteilt werden.',
+    'Zwei fertige Regelsätze wählen und jede Regel sehen, in der sie sich unterscheiden, jeweils an denselben Zügen gezeigt, die nach beiden Regelsätzen beurteilt werden.',
   intro:
-    'Wähle zwei fertige Regelsätze. Jede Option, in der sie sich unterscheiden, steht mit beiden Werten da, und jeder Unterschied wird an einem kurzen Beispiel gezeigt, das diese Seite selbst gesucht hat: dieselben Züge an einem kleinen Tisch, unter beiden Regelsätzen beurteilt, bis zu dem Zug, an dem sie sich trennen.',
+    'Wähle zwei fertige Regelsätze. Jede Option, in der sie sich unterscheiden, steht mit beiden Werten da, und jeder Unterschied wird an einem kurzen Beispiel gezeigt, das diese Seite selbst gesucht hat: dieselben Züge an einem kleinen Tisch, nach beiden Regelsätzen beurteilt, bis zu dem Zug, bei dem sie verschieden urteilen.',
   pairTitle: (a, b) => `${a} und ${b} im Vergleich`,
   pairDescription: (a, b) =>
-    `Jede Regel, in der sich ${a} und ${b} unterscheiden, jeweils an denselben Zügen gezeigt, die unter beiden Regelsätzen beurteilt werden.`,
+    `Jede Regel, in der sich ${a} und ${b} unterscheiden, jeweils an denselben Zügen gezeigt, die nach beiden Regelsätzen beurteilt werden.`,
   chooser: {
     heading: 'Zwei fertige Regelsätze wählen',
     hint: 'Jede Zeile beginnt mit Regelsatz A; wähle Regelsatz B unter den Links dieser Zeile.',
@@ -37,21 +37,22 @@ export const de: CompareStrings = {
   example: {
     heading: (o) => o,
     alone: (side, o, v) =>
-      `Ein anderer Unterschied trennt die beiden Regelsätze immer zuerst, darum wird dieser an ${side} allein gezeigt: ${side}, wie es ist, und ${side} mit ${o} auf ${v}.`,
+      `Ein anderer Unterschied trennt die beiden Regelsätze immer zuerst, darum wird dieser nur am Regelsatz ${side} gezeigt: ${side}, wie er ist, und ${side} mit der Einstellung „${o}: ${v}“.`,
     also: (os) => {
       const list = f.and(os.map((x) => `„${x}“`));
       return os.length === 1
         ? `Hier wirkt auch ${list} mit: allein geändert, trennt auch diese Option dieselben Züge an derselben Stelle.`
         : `Hier wirken auch ${list} mit: jede dieser Optionen trennt, allein geändert, dieselben Züge an derselben Stelle.`;
     },
-    modified: (side, o, v) => `${side} mit ${o}: ${v}`,
+    modified: (side, o, v) => `${side} mit der Einstellung „${o}: ${v}“`,
     parts: (step, steps, line) =>
-      `Dieselben Züge trennen sich bei Schritt ${f.number(step)} von ${f.number(steps)} (Zeile ${f.number(line)} der Mitschrift).`,
-    partsAt: (line) => `Dieselben Züge trennen sich in Zeile ${f.number(line)} der Mitschrift.`,
-    marker: 'hier trennen sie sich',
+      `Bei denselben Zügen urteilen die Regelsätze ab Schritt ${f.number(step)} von ${f.number(steps)} verschieden (Zeile ${f.number(line)} der Mitschrift).`,
+    partsAt: (line) =>
+      `Bei denselben Zügen urteilen die Regelsätze ab Zeile ${f.number(line)} der Mitschrift verschieden.`,
+    marker: 'hier urteilen sie verschieden',
     transcript: 'Das Beispiel in der Tischnotation',
     check: 'Selbst prüfen:',
-    under: (side) => `Unter ${side}`,
+    under: (side) => `Mit ${side}`,
     allowed: 'erlaubt.',
     refused: (r) => `abgelehnt: ${r}`,
     follows: 'Danach',
@@ -60,7 +61,7 @@ export const de: CompareStrings = {
     points: (l) => `Punkte: ${l}.`,
     winner: (p) => `${p} gewinnt die Partie.`,
     nothing: 'Sonst geschieht nichts.',
-    openIn: (side) => `Im Schiedsrichter öffnen (unter ${side})`,
+    openIn: (side) => `Im Schiedsrichter öffnen (Regelsatz ${side})`,
     tooLong: 'Dieses Beispiel ist für einen Link zu lang; kopiere stattdessen die Mitschrift.',
     inert: (o) =>
       `Ändert zwischen diesen beiden Regelsätzen nichts: es zählt nur mit einem anderen Wert von ${o}.`,

@@ -149,13 +149,13 @@ export const de: Messages = {
     'leader-cannot-pass': (d) => `${d.player} spielt aus und darf nicht passen`,
     'must-play': (d) =>
       d.example.length === 0
-        ? `${d.player} kann ${by(d.top)} stechen und muss spielen`
-        : `${d.player} kann ${by(d.top)} stechen, etwa mit ${cards(d.example)}, und muss spielen`,
+        ? `${d.player} kann ${by(d.top)} schlagen und muss stechen`
+        : `${d.player} kann ${by(d.top)} schlagen, etwa mit ${cards(d.example)}, und muss stechen`,
     'duplicate-card': (d) => {
       if (d.card.rank === JOKER) {
-        if (d.jokersInDeck === 0) return 'In diesem Spiel gibt es keine Joker';
+        if (d.jokersInDeck === 0) return 'Bei diesen Regeln gibt es keine Joker';
         const n = d.jokersInDeck;
-        return `Im Spiel ${f.plural(n, { one: 'ist', other: 'sind' })} nur ${jokers(n)}`;
+        return `Bei diesen Regeln gibt es nur ${jokers(n)}`;
       }
       if (d.card.suit === null)
         return `Ein Zug kann höchstens 4 Karten vom Wert ${rank(d.card.rank)} enthalten`;

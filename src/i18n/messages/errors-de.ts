@@ -44,7 +44,7 @@ export const deErrors: ErrorMessages = {
     'too-many-jokers': (d) =>
       d.jokers === 0
         ? `die Hände enthalten ${jokers(d.count)}, aber es wird ohne Joker gespielt`
-        : `die Hände enthalten ${jokers(d.count)}, aber das Spiel hat nur ${num(d.jokers)}`,
+        : `die Hände enthalten ${jokers(d.count)}, aber die Regeln erlauben nur ${num(d.jokers)}`,
     'give-to-self': (d) =>
       `erwartet: zwei verschiedene Spieler in einer Zeile 'give', gefunden: ${quote(`${d.player} > ${d.player}`)}`,
     'bad-give': (d) => `erwartet: 'give NAME > NAME: KARTEN', gefunden: ${quote(d.text)}`,

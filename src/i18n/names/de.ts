@@ -25,7 +25,7 @@ export const de: NameWords = {
       president: 'erster Platz',
       vicePresident: 'zweiter Platz, ab vier Spielern',
       citizen: 'die Plätze dazwischen; zu dritt der zweite Platz',
-      viceScum: 'vorletzter Platz, ab vier Spielern (zu viert: der dritte Platz)',
+      viceScum: 'vorletzter Platz, ab vier Spielern, zu viert also der dritte Platz',
       scum: 'letzter Platz',
     },
     coined: 'keine Quelle nennt diesen Platz; der Name ist von dieser Seite',

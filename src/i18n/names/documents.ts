@@ -69,7 +69,8 @@ export const DOC_ROLES: Readonly<Record<DocId, Readonly<Record<RoleId, readonly 
     vicePresident: ['Minister'],
     citizen: [],
     viceScum: ['Bürger'],
-    scum: ['Bettler', 'Arschloch'],
+    // 001 keeps its titles neutral; it only notes that many tables call last place "Arschloch"
+    scum: ['Bettler'],
   },
   '002': {
     president: ['Präsident'],

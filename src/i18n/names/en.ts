@@ -70,7 +70,7 @@ export const en: NameWords = {
       president: 'first place',
       vicePresident: 'second place, with four or more players',
       citizen: 'the places in between; with three players, second place',
-      viceScum: 'second to last, with four or more players (with four: third place)',
+      viceScum: 'second to last, with four or more players; with four, third place',
       scum: 'last place',
     },
     coined: 'no document names this place; the name is this site’s',

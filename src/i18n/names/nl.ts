@@ -18,7 +18,8 @@ export const nl: NameWords = {
       president: 'eerste plaats',
       vicePresident: 'tweede plaats, met vier spelers of meer',
       citizen: 'de plaatsen daartussen; met drie spelers de tweede plaats',
-      viceScum: 'voorlaatste plaats, met vier spelers of meer (met vier: de derde plaats)',
+      viceScum:
+        'voorlaatste plaats, met vier spelers of meer, met vier dus de derde plaats; de Nederlandse beschrijving noemt met drie spelers de laatste zo',
       scum: 'laatste plaats',
     },
     coined: 'geen bron noemt deze plaats; de naam is van deze site',

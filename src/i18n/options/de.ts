@@ -15,7 +15,7 @@ export const de: OptionStrings = {
     classic: {
       name: 'Klassisch',
       description:
-        'Nach dem Passen wieder einsteigen; Kreuz-3 beginnt; zwei Karten Tausch; 3/2/1/0 Punkte über fünf Runden.',
+        'Nach dem Passen wieder einsteigen; Kreuz-3 beginnt; Tausch von zwei Karten; 3/2/1/0 Punkte über fünf Runden.',
     },
     revolution: {
       name: 'Revolution',
@@ -30,12 +30,12 @@ export const de: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'Die Arschloch-Regeln: links vom Geber beginnt, eine Karte Tausch, 2/1 Punkte bis 11.',
+        'Die Arschloch-Regeln: Wer links vom Geber sitzt, beginnt; Tausch von einer Karte; 2/1 Punkte bis 11.',
     },
     swedish: {
       name: 'Schwedisch',
       description:
-        'Die schwedischen Regeln: frei passen und wieder einsteigen, eine Karte Tausch, 2/1 Punkte bis 11.',
+        'Die schwedischen Regeln: frei passen und wieder einsteigen, Tausch von einer Karte, 2/1 Punkte bis 11.',
     },
     dutch: {
       name: 'Niederländisch',

@@ -146,7 +146,7 @@ export const en: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'The German Arschloch rules: the player after the dealer leads, one card exchanged, 2/1 points up to 11.',
+        'The German Arschloch rules: the player left of the dealer leads, one card exchanged, 2/1 points up to 11.',
     },
     swedish: {
       name: 'Swedish',
@@ -259,7 +259,7 @@ export const en: OptionStrings = {
     firstLead: {
       'club-3': 'First round: whoever holds 3♣ leads.',
       'diamond-3': 'First round: whoever holds 3♦ leads.',
-      'left-of-dealer': 'First round: the player after the dealer leads.',
+      'left-of-dealer': 'First round: the player left of the dealer leads.',
       any: 'First round: anyone may lead.',
     },
     firstCard: 'The very first play must contain {card}.',

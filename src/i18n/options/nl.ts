@@ -30,7 +30,7 @@ export const nl: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'De Duitse Arschloch-regels: wie na de deler zit komt uit, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
+        'De Duitse Arschloch-regels: wie links van de deler zit komt uit, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
     },
     swedish: {
       name: 'Zweeds',
@@ -145,7 +145,7 @@ export const nl: OptionStrings = {
     firstLead: {
       'club-3': 'Eerste ronde: wie klaveren 3 heeft, komt uit.',
       'diamond-3': 'Eerste ronde: wie ruiten 3 heeft, komt uit.',
-      'left-of-dealer': 'Eerste ronde: wie na de deler zit, komt uit.',
+      'left-of-dealer': 'Eerste ronde: wie links van de deler zit, komt uit.',
       any: 'Eerste ronde: iedereen mag uitkomen.',
     },
     firstCard: 'De allereerste zet moet {card} bevatten.',

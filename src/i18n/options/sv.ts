@@ -30,12 +30,12 @@ export const sv: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'De tyska Arschloch-reglerna: spelaren efter givaren börjar, ett kort byts, 2/1 poäng till 11.',
+        'De tyska Arschloch-reglerna: spelaren till vänster om givaren börjar, ett kort åt varje håll, 2/1 poäng till 11.',
     },
     swedish: {
       name: 'Svensk',
       description:
-        'De svenska reglerna: passa fritt och spela igen, ett kort byts, 2/1 poäng till 11 som i textens exempel.',
+        'De svenska reglerna: passa fritt och spela igen, ett kort åt varje håll, 2/1 poäng till 11 som i textens exempel.',
     },
     dutch: {
       name: 'Nederländsk',
@@ -145,7 +145,7 @@ export const sv: OptionStrings = {
     firstLead: {
       'club-3': 'Första given: den som har klöver 3 börjar.',
       'diamond-3': 'Första given: den som har ruter 3 börjar.',
-      'left-of-dealer': 'Första given: spelaren efter givaren börjar.',
+      'left-of-dealer': 'Första given: spelaren till vänster om givaren börjar.',
       any: 'Första given: vem som helst får börja.',
     },
     firstCard: 'Det allra första draget måste innehålla {card}.',

@@ -32,7 +32,7 @@ export const de: StepperStrings = {
     next: 'Weiter',
     end: 'Ende',
     step: 'Schritt',
-    keys: 'Mit den Knöpfen weiterschalten, oder das Beispiel anklicken und ← →, Pos1 und Ende drücken.',
+    keys: 'Mit den Knöpfen weiterschalten oder das Beispiel anklicken und ← →, Pos1 und Ende drücken.',
     toPlay: 'ist dran',
     passed: 'gepasst',
     out: (place) => `fertig: ${place}`,
@@ -152,9 +152,9 @@ export const dePages: StepperPageStrings = {
       ],
     },
     'status-001': {
-      title: 'Warum ein Zug nicht geht',
+      title: 'Warum ein Zug oder Pass nicht geht',
       intro:
-        'Die Gründe, die das {001} nennt, wenn ein Zug nicht erlaubt ist: zwei Werte zusammen, eine Einzelkarte auf ein Paar, derselbe Wert in einer anderen Farbe (9♠ auf 9♥) und ein Pass der Person, die ausspielt.',
+        'Die Gründe, die das {001} nennt, wenn es einen Zug oder Pass ablehnt: zwei Werte zusammen, eine Einzelkarte auf ein Paar, derselbe Wert in einer anderen Farbe (9♠ auf 9♥) und ein Pass der Person, die ausspielt.',
       comments: [
         'Das {001}: Warum die Statuszeile einen Zug ablehnt.',
         'eine 9 und eine 10 zusammen',

@@ -79,7 +79,7 @@ export const en = {
       round === 1 ? 'The cards are dealt.' : `Round ${f.number(round)}: the cards are dealt.`,
     leadHolds: (player: string, card: string): string => `${player} holds ${card} and leads.`,
     leadLeftOfDealer: (player: string, dealer: string): string =>
-      `${player} sits next after the dealer, ${dealer}, and leads.`,
+      `${player} sits left of the dealer, ${dealer}, and leads.`,
     leadPrevious: (player: string, role: string): string =>
       `${player} leads as last round’s ${role}.`,
     leadByCard: (card: string, first: string | null): string =>
@@ -119,7 +119,7 @@ export const en = {
     passCannot: (player: string, top: string): string =>
       `${player} passes: no cards in hand beat ${top}.`,
     passCould: (player: string, play: string, top: string): string =>
-      `${player} passes, though ${play} would beat ${top}: passing is allowed anyway.`,
+      `${player} passes, though ${play} could go on ${top}: passing is allowed anyway.`,
 
     giveHighest: (player: string, to: string, cards: string, count: number): string =>
       `${player} gives ${to} ${cards}: ${f.plural(count, { one: 'the highest card', other: 'the highest cards' })}, as the exchange requires.`,
@@ -187,11 +187,11 @@ export const enPages = {
       ],
     },
     'status-001': {
-      title: 'Why a play is refused',
+      title: 'Why a move is refused',
       intro:
-        'The reasons {001} gives when a play is not allowed: two ranks together, a single card on a pair, the same rank in another suit (9♠ on 9♥), and a pass by the player who leads.',
+        'The reasons {001} gives when a move is not allowed: two ranks together, a single card on a pair, the same rank in another suit (9♠ on 9♥), and a pass by the player who leads.',
       comments: [
-        '{001}: why its status line refuses a play.',
+        '{001}: why its status line refuses a move.',
         'a 9 and a 10 together',
         'a single card on a pair',
         'Ben leads the new trick',

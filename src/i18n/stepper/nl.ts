@@ -50,7 +50,7 @@ export const nl: StepperStrings = {
         ? 'De kaarten zijn gedeeld.'
         : `Ronde ${f.number(round)}: de kaarten zijn gedeeld.`,
     leadHolds: (player, card) => `${player} heeft ${card} en komt uit.`,
-    leadLeftOfDealer: (player, dealer) => `${player} zit na de deler, ${dealer}, en komt uit.`,
+    leadLeftOfDealer: (player, dealer) => `${player} zit links van de deler ${dealer} en komt uit.`,
     leadPrevious: (player, role) => `${player} komt uit als ${role} van de vorige ronde.`,
     leadByCard: (card, first) =>
       first === null
@@ -59,7 +59,7 @@ export const nl: StepperStrings = {
     leadOpen: (first) =>
       first === null ? 'Iedereen mag uitkomen.' : `Iedereen mag uitkomen; hier begint ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>
-      `Voor het spel wisselen kaarten van hand: ${f.and(
+      `Eerst wisselen kaarten van hand: ${f.and(
         gives.map(
           (g) =>
             `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${f.number(g.count)} hoogste kaarten` })}`,
@@ -79,13 +79,13 @@ export const nl: StepperStrings = {
       `${d.player} speelt ${d.cards}: meer kaarten dan ${d.top} mag hier, en dezelfde waarde ook.`,
     bigger: (d) =>
       `${d.player} speelt ${d.cards}: meer kaarten slaan minder (${d.top}), welke waarde ook.`,
-    reentered: (player) => `${player} heeft eerder in deze slag gepast, maar mag weer meedoen.`,
+    reentered: (player) => `${player} heeft in deze slag al gepast, maar mag weer meedoen.`,
     lapOver: 'Iedere andere speler is één keer aan de beurt geweest: de slag is rond.',
 
     pass: (player) => `${player} past.`,
     passCannot: (player, top) => `${player} past: niets in de hand slaat ${top}.`,
     passCould: (player, play, top) =>
-      `${player} past, hoewel ${play} ${top} zou slaan: passen mag toch.`,
+      `${player} past, hoewel ${play} op ${top} had gemogen: passen mag toch.`,
 
     giveHighest: (player, to, cards, count) =>
       `${player} geeft ${to} ${cards}: ${f.plural(count, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })}, zoals de ruil vraagt.`,

@@ -47,7 +47,7 @@ export const sv: StepperStrings = {
       round === 1 ? 'Korten är utdelade.' : `Giv ${f.number(round)}: korten är utdelade.`,
     leadHolds: (player, card) => `${player} har ${card} och spelar ut.`,
     leadLeftOfDealer: (player, dealer) =>
-      `${player} sitter närmast efter givaren ${dealer} och spelar ut.`,
+      `${player} sitter till vänster om givaren ${dealer} och spelar ut.`,
     leadPrevious: (player, role) => `${player} spelar ut som förra givens ${role}.`,
     leadByCard: (card, first) =>
       first === null
@@ -83,7 +83,7 @@ export const sv: StepperStrings = {
     pass: (player) => `${player} passar.`,
     passCannot: (player, top) => `${player} passar: inget på handen slår ${top}.`,
     passCould: (player, play, top) =>
-      `${player} passar, fast ${play} skulle slå ${top}: det är ändå tillåtet att passa.`,
+      `${player} passar, fast ${play} hade gått på ${top}: det är ändå tillåtet att passa.`,
 
     giveHighest: (player, to, cards, count) =>
       `${player} ger ${to} ${cards}: ${f.plural(count, { one: 'det högsta kortet', other: 'de högsta korten' })}, som bytet kräver.`,
@@ -136,9 +136,9 @@ export const svPages: StepperPageStrings = {
       ],
     },
     'status-001': {
-      title: 'Varför ett drag inte godtas',
+      title: 'Varför domaren säger nej',
       intro:
-        'Skälen {001} ger när ett drag inte går: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg (9♠ på 9♥) och ett pass av den som spelar ut.',
+        'Skälen {001} ger för ett nej: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg (9♠ på 9♥) och ett pass av den som spelar ut.',
       comments: [
         '{001}: varför statusraden underkänner ett drag.',
         'en nia och en tia tillsammans',

@@ -128,8 +128,8 @@ export const de: Vocabulary = {
     explain: 'Welche Karten vor jeder Runde ab der zweiten den Besitzer wechseln.',
     values: {
       none: 'kein Tausch',
-      one: 'eine Karte, Bettler an Präsident',
-      two: 'zwei Karten Bettler an Präsident, eine Karte Vizebettler an Minister',
+      one: 'eine Karte vom Bettler an den Präsidenten',
+      two: 'zwei Karten vom Bettler an den Präsidenten, eine vom Vizebettler an den Minister',
     },
     short: { none: 'keiner', one: '1 Karte', two: '2 Karten und 1' },
   },

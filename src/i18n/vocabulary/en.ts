@@ -140,7 +140,7 @@ export const en: Vocabulary = {
     values: {
       'club-3': 'whoever holds 3♣',
       'diamond-3': 'whoever holds 3♦',
-      'left-of-dealer': 'the player after the dealer',
+      'left-of-dealer': 'the player left of the dealer',
       any: 'anyone',
     },
     short: {

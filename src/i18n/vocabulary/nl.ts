@@ -100,7 +100,7 @@ export const nl: Vocabulary = {
     values: {
       'club-3': 'wie klaveren 3 heeft',
       'diamond-3': 'wie ruiten 3 heeft',
-      'left-of-dealer': 'wie na de deler zit',
+      'left-of-dealer': 'wie links van de deler zit',
       any: 'wie wil',
     },
     short: {
@@ -131,8 +131,8 @@ export const nl: Vocabulary = {
     explain: 'Welke kaarten voor elke ronde na de eerste van eigenaar wisselen.',
     values: {
       none: 'niet ruilen',
-      one: 'één kaart, van feut naar praeses',
-      two: 'twee kaarten van feut naar praeses, één van vicefeut naar vicepraeses',
+      one: 'feut en praeses ruilen één kaart',
+      two: 'feut en praeses ruilen er twee, vicefeut en vicepraeses één',
     },
     short: { none: 'geen', one: '1 kaart', two: '2 kaarten, en 1' },
   },

@@ -81,7 +81,7 @@ export const sv: Vocabulary = {
   },
   oneLap: {
     label: 'Ett varv',
-    explain: 'Om sticket tar slut när alla andra har haft en tur var.',
+    explain: 'Om sticket tar slut när var och en av de andra har haft en tur efter utspelet.',
     values: {
       on: 'en tur var, sedan är sticket slut',
       off: 'runt bordet tills alla andra passar',
@@ -94,7 +94,7 @@ export const sv: Vocabulary = {
     values: {
       'club-3': 'den som har klöver 3',
       'diamond-3': 'den som har ruter 3',
-      'left-of-dealer': 'spelaren efter givaren',
+      'left-of-dealer': 'spelaren till vänster om givaren',
       any: 'vem som helst',
     },
     short: {
@@ -125,7 +125,7 @@ export const sv: Vocabulary = {
     explain: 'Vilka kort som byter ägare före varje giv efter den första.',
     values: {
       none: 'inget byte',
-      one: 'ett kort, från Uslingen till Presidenten',
+      one: 'ett kort åt varje håll mellan Uslingen och Presidenten',
       two: 'två kort från Uslingen till Presidenten, ett från Vice-uslingen till Vice-presidenten',
     },
     short: { none: 'inget', one: '1 kort', two: '2 kort, och 1' },

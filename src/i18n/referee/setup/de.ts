@@ -24,7 +24,7 @@ export const de: SetupStrings = {
   knownHint: 'Einen Namen antippen, um den Spieler an den Tisch zu setzen.',
   addKnown: '{name} an den Tisch',
   dealerLabel: 'Geber',
-  dealerHint: 'Gibt die erste Runde; der Spieler nach dem Geber bekommt die erste Karte.',
+  dealerHint: 'Gibt die erste Runde; wer links von ihm sitzt, bekommt die erste Karte.',
   rulesHeading: 'Regeln',
   rulesLabel: 'Regelsatz',
   rulesFromLink: 'Die Regeln aus dem Link',

@@ -24,7 +24,7 @@ export const en: SetupStrings = {
   knownHint: 'Tap a name to seat that player.',
   addKnown: 'Seat {name}',
   dealerLabel: 'Dealer',
-  dealerHint: 'Deals the first round; the player after the dealer gets the first card.',
+  dealerHint: 'Deals the first round; the player left of the dealer gets the first card.',
   rulesHeading: 'Rules',
   rulesLabel: 'Rule set',
   rulesFromLink: 'The rules from the link',
