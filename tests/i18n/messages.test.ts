@@ -448,7 +448,7 @@ describe('card names', () => {
   it('long names', () => {
     expect(cardLongName(c('9H'), 'en')).toBe('nine of hearts');
     expect(cardLongName(c('9H'), 'de')).toBe('Herz-Neun');
-    expect(cardLongName(c('9H'), 'sv')).toBe('hjärter nia');
+    expect(cardLongName(c('9H'), 'sv')).toBe('hjärternia');
     expect(cardLongName(c('9H'), 'nl')).toBe('harten negen');
     expect(cardLongName(c('QS'), 'de')).toBe('Pik-Dame');
     expect(cardLongName(c('JC'), 'nl')).toBe('klaveren boer');

@@ -171,6 +171,9 @@ describe('saving every entry', () => {
       'B',
     );
     expect(arschloch.ok && again.current()?.setup.preset).toBe('arschloch');
+    // a later rules: line with a preset starts the rules again: its preset counts
+    const later = text.replace('rules: swedish\n', 'rules: classic\nrules: swedish, jokers=0\n');
+    expect(again.importTranscript(later, 'C').ok && again.current()?.setup.preset).toBe('swedish');
   });
 
   it('restores a record written before the set-up kept its preset', () => {

@@ -237,10 +237,15 @@ export function openTranscript(text: string, name: string): OpenedTranscript {
   return { ok: true, actor: opened.actor, setup };
 }
 
-/** The preset a transcript's `rules:` line names first (the notation's keywords ignore case). */
+/**
+ * The preset a transcript's rules start from: the one the last `rules:` line naming a preset
+ * names first (a preset starts the rules again; the notation's keywords ignore case).
+ */
 function rulesLinePreset(text: string): PresetName | null {
-  const line = /^[ \t]*rules[ \t]*:([^\r\n#]*)/im.exec(text);
-  return line === null ? null : leadingPreset(line[1] ?? '');
+  let preset: PresetName | null = null;
+  for (const line of text.matchAll(/^[ \t]*rules[ \t]*:([^\r\n#]*)/gim))
+    preset = leadingPreset(line[1] ?? '') ?? preset;
+  return preset;
 }
 
 /** What the session needs of the statechart, in one object. */

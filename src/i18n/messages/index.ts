@@ -79,7 +79,7 @@ export function formatRank(rank: RankOrJoker, lang: Lang): string {
   return MESSAGES[lang].rankLabels[rank];
 }
 
-/** The spoken name: "nine of hearts", "Herz-Neun", "hjärter nia", "harten negen"; lone rank "a nine". */
+/** The spoken name: "nine of hearts", "Herz-Neun", "hjärternia", "harten negen"; lone rank "a nine". */
 export function cardLongName(card: Card, lang: Lang): string {
   return MESSAGES[lang].cardLongName(card);
 }

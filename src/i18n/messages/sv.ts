@@ -3,7 +3,7 @@
  *
  * Kort: kortform är valörens tecken och färgsymbolen (`9♥`, `10♠`, `Q♣`, `Joker`). 003 skriver
  * inga valörbokstäver, så klädda kort och ess har J Q K A, samma bokstäver som notationen
- * (svenska lekar trycker oftast samma). Långform: "hjärter nia", en valör utan färg: "en nia"
+ * (svenska lekar trycker oftast samma). Långform: "hjärternia", en valör utan färg: "en nia"
  * (003 säger "tre femmor": korten heter trea, fyra, femma …).
  * Roller (003): President, Vice-president, … Uslingen; 003 nämner inga borgare eller näst
  * sista roll, så här heter de Medborgare och Vice-usling (efter mönstret Vice-president).
@@ -122,7 +122,7 @@ export const sv: Messages = {
     if (c.rank === JOKER) return 'joker';
     const name = RANK_NAMES[c.rank];
     if (c.suit === null) return `${c.rank === 'A' ? 'ett' : 'en'} ${name}`;
-    return `${SUIT_NAMES[c.suit]} ${name}`;
+    return `${SUIT_NAMES[c.suit]}${name}`;
   },
   cardCount: count,
   placeName: place,

@@ -10,7 +10,7 @@ export const nl: OptionStrings = {
     common: {
       name: 'Basisvorm',
       description:
-        'De gangbare basisvorm: klaveren 3 komt uit, wie past ligt uit de slag, er worden twee kaarten geruild.',
+        'De gangbare basisvorm: klaveren 3 komt uit; wie past, doet niet meer mee tot de slag voorbij is; er worden twee kaarten geruild.',
     },
     classic: {
       name: 'Klassisch',
@@ -168,7 +168,7 @@ export const nl: OptionStrings = {
     },
     reentry: {
       on: 'Je mag passen en later in dezelfde slag toch weer opgooien.',
-      off: 'Wie past, ligt uit tot de slag voorbij is.',
+      off: 'Wie past, doet niet meer mee tot de slag voorbij is.',
     },
     mandatory: {
       on: 'Kun je slaan wat er ligt, dan moet je.',

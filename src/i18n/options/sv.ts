@@ -10,7 +10,7 @@ export const sv: OptionStrings = {
     common: {
       name: 'Grundform',
       description:
-        'Den vanliga grundformen: klöver 3 börjar, den som passar är ute ur sticket, två kort byts.',
+        'Den vanliga grundformen: klöver 3 börjar, den som passar står över resten av sticket, två kort byts.',
     },
     classic: {
       name: 'Klassisch',
@@ -167,7 +167,7 @@ export const sv: OptionStrings = {
     },
     reentry: {
       on: 'Du får passa och ändå spela senare i samma stick.',
-      off: 'Den som passar är ute tills sticket är slut.',
+      off: 'Den som passar står över resten av sticket.',
     },
     mandatory: {
       on: 'Kan du slå draget på bordet, måste du.',

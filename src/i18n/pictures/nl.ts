@@ -43,7 +43,7 @@ export const nl: Pictures = {
     noExchange: 'geen ruil',
     keep: (citizen) => `${capitalized(citizen)}: geen ruil, zij houden hun kaarten.`,
     lastPlace: 'laatste plaats',
-    secondLastPlace: 'een na laatste',
+    secondLastPlace: 'voorlaatste plaats',
     between: 'de plaatsen ertussen',
     caption: (players) =>
       `De ruil met ${f.number(players)} spelers volgens de basisregels; met meer spelers zijn er meer burgers.`,

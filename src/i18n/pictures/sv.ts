@@ -59,7 +59,7 @@ export const sv: Pictures = {
     secondLastPlace: 'näst sista plats',
     between: 'platserna däremellan',
     caption: (players) =>
-      `Bytet med ${f.number(players)} spelare i den vanliga grundformen ur den tyska guiden (000), med två kort. Det är inte de svenska reglerna (003): där byter bara Uslingen och Presidenten, ett kort. Med fler spelare blir det fler Medborgare.`,
+      `Bytet med ${f.number(players)} spelare i den vanliga grundformen ur den tyska guiden (000), med två kort. Det är inte grundregeln i de svenska reglerna (003): den nämner bara att Uslingen och Presidenten byter ett kort. Med fler spelare blir det fler Medborgare.`,
     fewPlayers: (players, president, scum) =>
       `Med ${f.number(players)} spelare byter bara ${definite(president)} och ${definite(scum)}.`,
     variants: 'Varianter',

@@ -91,7 +91,7 @@ export const nl: StepperStrings = {
       `${player} geeft ${to} ${cards}: ${f.plural(count, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })}, zoals de ruil vraagt.`,
     giveBack: (player, to, cards) => `${player} geeft ${to} ${cards} terug, vrij gekozen.`,
     giveBackLowest: (player, to, cards) =>
-      `${player} geeft ${to} ${cards} terug: de laagste kaarten, zoals deze regels vragen.`,
+      `${player} geeft ${to} ${cards} terug: zijn laagste, zoals deze regels vragen.`,
 
     refusedPlay: (player, cards, reason) =>
       `${player} probeert ${cards}. De scheidsrechter zegt: „${reason}.”`,
@@ -143,7 +143,7 @@ export const nlPages: StepperPageStrings = {
       intro:
         'De redenen die {001} geeft als een zet niet mag: twee waarden samen, een losse kaart op een paar, dezelfde waarde in een andere kleur (9♠ op 9♥), en passen door wie uitkomt. Dit voorbeeld volgt de regels van {001}, niet de Nederlandse: daar mag 9♠ op 9♥ wel.',
       comments: [
-        '{001}: waarom de statusregel een zet weigert.',
+        '{001}: waarom de statusbalk een zet weigert.',
         'een 9 en een 10 samen',
         'een losse kaart op een paar',
         'Ben komt uit in de nieuwe slag',

@@ -66,7 +66,7 @@ export const sv: StepperStrings = {
       )}; var och en får lika många kort tillbaka.`,
 
     lead: (player, cards) =>
-      `${player} spelar ut ${cards}: bordet är tomt, så vilket kort eller vilken grupp av samma valör som helst får läggas.`,
+      `${player} spelar ut ${cards}: bordet är tomt, så vilket kort eller set som helst får läggas.`,
     higher: (d) => `${d.player} spelar ${d.cards}: lika många kort som ${d.top}, och ${beats(d)}.`,
     equal: (d) =>
       `${d.player} spelar ${d.cards}: lika många kort som ${d.top} och samma valör, vilket de här reglerna tillåter.`,
@@ -138,13 +138,13 @@ export const svPages: StepperPageStrings = {
     'status-001': {
       title: 'Varför domaren säger nej',
       intro:
-        'Skälen {001} ger för ett nej: två valörer tillsammans, ett enkelkort på ett par, samma valör i en annan färg (9♠ på 9♥) och ett pass av den som spelar ut.',
+        'Statusraden i {001} ger tre skäl för ett nej: två valörer tillsammans, ett enkelkort på ett par och samma valör i en annan färg (9♠ på 9♥). Det fjärde är regeln att den som spelar ut inte får passa.',
       comments: [
-        '{001}: varför statusraden underkänner ett drag.',
+        '{001}: varför ett drag eller pass underkänns.',
         'en nia och en tia tillsammans',
         'ett enkelkort på ett par',
         'Ben spelar ut i det nya sticket',
-        'en spader nia på en hjärter nia',
+        'en spadernia på en hjärternia',
       ],
     },
     'revolution-001': {
@@ -164,7 +164,7 @@ export const svPages: StepperPageStrings = {
       ],
     },
     'dutch-same-or-more': {
-      title: 'Samma eller fler, och tvåor efter färg',
+      title: 'Lika många eller fler, och tvåor efter färg',
       intro:
         'I {004} får man lägga samma valör eller högre, och lika många kort eller fler. Bland tvåorna avgör färgen: ♦ och ♥ är lika, ♣ är högre, ♠ högst.',
       comments: [
@@ -227,9 +227,9 @@ export const svPages: StepperPageStrings = {
     'forbidden-finish': {
       title: 'Att gå ut med en tvåa är regelbrott',
       intro:
-        'En husregel i {004}: man får inte gå ut med en tvåa. Vad som händer om någon ändå gör det säger texten inte; den här sidans tolkning: spelaren är ute men får den sista lediga platsen.',
+        'En husregel i {004}: man får inte gå ut med en tvåa. Vad som händer om någon ändå gör det säger texten inte; den här sidans tolkning: spelaren är ute men får den sämsta lediga platsen.',
       comments: [
-        'En husregel i {004}: man får inte gå ut med en tvåa. Den här sidans tolkning: den som ändå gör det får sista lediga plats.',
+        'En husregel i {004}: man får inte gå ut med en tvåa. Den här sidans tolkning: den som ändå gör det får sämsta lediga plats.',
       ],
     },
     miyako: {

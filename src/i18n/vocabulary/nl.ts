@@ -24,7 +24,7 @@ export const nl: Vocabulary = {
     explain: 'Of wie gepast heeft in dezelfde slag weer mag opgooien.',
     values: {
       on: 'na passen mag je weer opgooien',
-      off: 'wie past, ligt uit tot de slag voorbij is',
+      off: 'wie past, doet niet meer mee tot de slag voorbij is',
     },
     short: yesNo,
   },
@@ -134,7 +134,7 @@ export const nl: Vocabulary = {
       one: 'feut en praeses ruilen één kaart',
       two: 'feut en praeses ruilen er twee, vicefeut en vicepraeses één',
     },
-    short: { none: 'geen', one: '1 kaart', two: '2 kaarten, en 1' },
+    short: { none: 'geen', one: '1 kaart', two: '2 kaarten (vicefeut–vicepraeses: 1)' },
   },
   exchangeReturn: {
     label: 'Wat terugkomt',
@@ -145,7 +145,7 @@ export const nl: Vocabulary = {
   exchangeTies: {
     label: 'Gelijke kaarten bij het ruilen',
     explain: 'Welke kaart weg moet als de hoogste kaarten even hoog zijn.',
-    values: { any: 'een willekeurige', suit: 'de hogere kleur (♣ < ♦ < ♥ < ♠)' },
+    values: { any: 'naar keuze van wie geeft', suit: 'de hogere kleur (♣ < ♦ < ♥ < ♠)' },
     short: { any: 'vrij', suit: 'de hogere kleur' },
   },
   miyako: {

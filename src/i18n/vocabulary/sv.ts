@@ -24,7 +24,7 @@ export const sv: Vocabulary = {
     explain: 'Om den som har passat får spela igen i samma stick.',
     values: {
       on: 'du får spela igen efter att ha passat',
-      off: 'den som passar är ute tills sticket är slut',
+      off: 'den som passar står över resten av sticket',
     },
     short: yesNo,
   },
