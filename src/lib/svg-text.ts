@@ -4,17 +4,24 @@
  * sans-serif), so a longer language gets more lines instead of running out of its box.
  */
 
-/** Splits `text` at spaces into lines of at most `maxChars` characters (a longer word stays whole). */
+/**
+ * Splits `text` at spaces into lines of at most `maxChars` characters. A word longer than a
+ * line breaks after its hyphens ("Vice-" / "president"); a longer word without one stays whole.
+ */
 export function wrapText(text: string, maxChars: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
-    if (line === '') line = word;
-    else if (line.length + 1 + word.length <= maxChars) line += ` ${word}`;
+  const add = (piece: string, glue: string): void => {
+    if (line === '') line = piece;
+    else if (line.length + glue.length + piece.length <= maxChars) line += glue + piece;
     else {
       lines.push(line);
-      line = word;
+      line = piece;
     }
+  };
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    const parts = word.length > maxChars ? word.split(/(?<=-)/) : [word];
+    parts.forEach((part, i) => add(part, i === 0 ? ' ' : ''));
   }
   if (line !== '') lines.push(line);
   return lines;
