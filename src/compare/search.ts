@@ -148,8 +148,8 @@ function lengthRounds(rules: RuleSet): number[] {
 }
 
 function planGame(a: RuleSet, b: RuleSet, random: () => number): Plan {
-  // COMPARE_MIN_PLAYERS at least (three): a table nobody plays at shows nobody anything.
-  const n = pick([COMPARE_MIN_PLAYERS, 3, 3, 4, 4, 5], random);
+  // The least a table seats, or one or two more.
+  const n = COMPARE_MIN_PLAYERS + pick([0, 0, 0, 1, 1, 2], random);
   const players = SEAT_NAMES.slice(0, n);
   const mode = pick(['first', 'first', 'next', 'next', 'many'] as const, random);
   if (mode === 'many') {

@@ -75,10 +75,9 @@ function* candidates(
   s: Scenario,
   places: (round: number) => readonly string[] | null,
 ): Generator<Scenario> {
-  const least = COMPARE_MIN_PLAYERS;
-  if (s.players.length > least) for (const p of s.players) yield withoutPlayer(s, p);
-  // Two at a time too: one at a time can get stuck a player above the least.
-  if (s.players.length > least + 1) {
+  if (s.players.length > COMPARE_MIN_PLAYERS) for (const p of s.players) yield withoutPlayer(s, p);
+  // Two at a time too: one at a time can get stuck one player above the least.
+  if (s.players.length > COMPARE_MIN_PLAYERS + 1) {
     for (const x of s.players)
       for (const y of s.players) {
         if (x >= y) continue;

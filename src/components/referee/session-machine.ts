@@ -239,7 +239,9 @@ export function openTranscript(text: string, name: string): OpenedTranscript {
 
 /**
  * The preset a transcript's rules start from: the one the last `rules:` line naming a preset
- * names first (a preset starts the rules again; the notation's keywords ignore case).
+ * names first (a preset starts the rules again; the notation's keywords ignore case). Read
+ * from the text because the parsed header keeps only the rule set, and two presets may give
+ * the same one (`swedish` and `arschloch`).
  */
 function rulesLinePreset(text: string): PresetName | null {
   let preset: PresetName | null = null;
