@@ -110,6 +110,17 @@ async function untilPersonOrEnd(page: Page, lang: Lang) {
 /** The person's turn by Hint then Play (Give back in the exchange), or Pass when nothing beats. */
 async function hintAndPlay(page: Page, lang: Lang) {
   const { play, give, pass, hint } = buttons(page, lang);
+  // Leading (nothing on the table to beat), Pass is not allowed: pressed, it says why.
+  const leading =
+    (await hint.isEnabled()) &&
+    (await give.count()) === 0 &&
+    (await page.locator('.pt-centre .pt-pile:not(.pt-ended)').count()) === 0;
+  if (leading) {
+    await expect(pass).toHaveAttribute('aria-disabled', 'true');
+    // (force: Playwright waits for an aria-disabled button to be enabled; a person just taps)
+    await pass.click({ force: true });
+    await expect(page.locator('.pt-hint-line')).toHaveText(PRACTICE[lang].table.leaderCannotPass);
+  }
   await hint.click();
   if (await give.count()) {
     await expect(give).toBeEnabled();
@@ -255,6 +266,9 @@ for (const [size, viewport, lang] of [
       fill(PRACTICE[lang].table.roundOf, { n: 1, total: 2 }),
     );
     await expect(page.locator('.pt-hand .pt-card')).toHaveCount(13);
+    // the table is shown from its top: the other players and the person's keys in one view
+    await expect(page.locator('.pt-seats').first()).toBeInViewport();
+    await expect(buttons(page, lang).hint).toBeInViewport();
     await illegalSelection(page, lang);
     await playToStandings(page, lang);
   });

@@ -283,6 +283,9 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
 
   // the round is over: places with role names, and the next round's leader
   const roles = MESSAGES[w.lang].roles;
+  // the round's end is shown from the table's heading down: its places in view, not only the
+  // "next round" key at the bottom
+  await expect(page.locator('#rt-round-end-heading')).toBeInViewport();
   const places = page.locator('.rt-places tbody tr');
   await expect(places).toHaveCount(4);
   await expect(places.nth(0)).toContainText(roles.president);
@@ -462,6 +465,27 @@ test('phone on its side: the seats and the whole pad are in view', async ({ page
     await expect(key).toBeInViewport();
   await annaLeads3(page);
   await expectBigTargets(page);
+  // A refusal (Ben's 3 does not beat Anna's) takes its room in the pad's column: drawn above
+  // the player keys, never over them.
+  await page.locator('.rt-rank').first().click();
+  const refusal = page.locator('.rt-refused-box');
+  await expect(refusal).toBeVisible();
+  const box = await refusal.boundingBox();
+  const keys = await page.locator('.rt-dock .rt-who').first().boundingBox();
+  expect(box && keys && box.y + box.height <= keys.y + 0.5, 'the refusal ends above the keys').toBe(
+    true,
+  );
+});
+
+test('undo before any play takes the deal back, and says so where the cards are dealt again', async ({
+  page,
+}) => {
+  await startGame(page, 'en', NAMES);
+  await page.locator('.rt-undo').click();
+  await expect(page.locator('.rt-note')).toHaveText('Taken back: The cards are dealt.');
+  await expect(page.locator('.rt-next-button')).toHaveText(TABLE.en.deal);
+  await page.locator('.rt-next-button').click();
+  await expect(page.locator('.rt-rank').first()).toBeVisible();
 });
 
 test('entries faster than a frame: the verdict comes first, and each entry acts on the table the last one left', async ({

@@ -14,6 +14,7 @@ import {
   createSignal,
   on,
   onCleanup,
+  onMount,
   For,
   type Component,
 } from 'solid-js';
@@ -263,6 +264,14 @@ export default function TableScreen(props: TableScreenProps) {
       else document.getElementById('pt-status')?.focus();
     });
   };
+  // The table fits a phone's screen from its top bar down: it is shown from there (the start
+  // screen's scroll would leave the other players above the screen), with the focus in the hand.
+  let tableRef: HTMLElement | undefined;
+  onMount(() => {
+    tableRef?.scrollIntoView({ block: 'start' });
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusHand();
+  });
   const play = () => {
     const mv = move();
     if (mv === null || verdict()?.legal !== true) return;
@@ -272,7 +281,11 @@ export default function TableScreen(props: TableScreenProps) {
     focusHand();
   };
   const pass = () => {
-    if (passVerdict()?.legal !== true) return;
+    const allowed = passVerdict();
+    if (allowed?.legal !== true) {
+      setHintText(reason(allowed));
+      return;
+    }
     props.session.move({ type: 'pass', player: you() });
     setSelected(new Set<string>());
     setHintText('');
@@ -397,8 +410,9 @@ export default function TableScreen(props: TableScreenProps) {
         return v2?.legal === true ? fill(t().ready, { cards: cardsText(chosen()) }) : reason(v2);
       }
       const lead = leadLine();
-      const turn = v.top === null ? t().yourLead : t().yourTurn;
-      return lead === '' ? turn : `${lead} ${turn}`;
+      // after a line that says why you lead, only what to do ("You hold 3♣, so you lead. Select …")
+      if (lead !== '') return `${lead} ${t().chooseLead}`;
+      return v.top === null ? t().yourLead : t().yourTurn;
     }
     const lead = leadLine();
     const thinking = v.toAct === null ? '' : fill(t().thinking, { name: v.toAct });
@@ -474,6 +488,7 @@ export default function TableScreen(props: TableScreenProps) {
 
   return (
     <section
+      ref={(el) => (tableRef = el)}
       class="pt-table"
       aria-label={t().label}
       classList={{ 'pt-dealing': props.game.dealing }}
@@ -623,10 +638,12 @@ export default function TableScreen(props: TableScreenProps) {
               {returnDue() === null ? t().play : t().exchange.give}
             </button>
             <Show when={returnDue() === null}>
+              {/* Not allowed to pass (leading), it still answers a press: with the reason. */}
               <button
                 type="button"
                 class="pt-secondary"
-                disabled={passVerdict()?.legal !== true}
+                disabled={passVerdict() === null}
+                aria-disabled={passVerdict()?.legal !== true}
                 onClick={pass}
               >
                 {t().pass}

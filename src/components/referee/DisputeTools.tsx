@@ -70,6 +70,8 @@ export default function DisputeTools(props: DisputeToolsProps) {
     if (text === null) return;
     const page = `${window.location.origin}${window.location.pathname}`;
     const result = await gameLinkUrl(page, text);
+    // the last action's line only: "Saved as …" of a download before is no longer news
+    setExportStatus('');
     setLinkStatus('');
     setLink(result.ok ? { url: result.url } : { length: result.length, max: result.max });
     if (result.ok) queueMicrotask(() => linkInput?.focus());

@@ -44,11 +44,14 @@ export default function RoundEnd(props: RoundEndProps) {
   const places = () => props.view.places;
   let nextButton: HTMLButtonElement | undefined;
   // This screen loads when the round ends, after the table screen has placed the focus: left
-  // on the table's heading for want of a key (or on the page), it moves to "next round".
+  // on the table's heading for want of a key (or on the page), it moves to "next round"
+  // without scrolling there: the places are read first, from the table's heading down.
   onMount(() => {
     const active = document.activeElement;
-    if (active === null || active === document.body || active.id === 'rt-heading')
-      nextButton?.focus();
+    if (active === null || active === document.body || active.id === 'rt-heading') {
+      nextButton?.focus({ preventScroll: true });
+      document.getElementById('rt-heading')?.scrollIntoView({ block: 'start' });
+    }
   });
   return (
     <section class="rt-round-end" aria-labelledby="rt-round-end-heading">

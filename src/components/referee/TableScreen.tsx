@@ -88,7 +88,11 @@ export default function TableScreen(props: TableScreenProps) {
       : null;
   });
 
-  /** After an entry the button pressed may be gone (a new phase): focus stays on the screen. */
+  /**
+   * After an entry the button pressed may be gone (a new phase): focus stays on the screen, and
+   * the new phase (the round's end, the next round) is shown from its top, the table's heading,
+   * whichever key takes the focus further down.
+   */
   const keepFocus = () => {
     queueMicrotask(() => {
       const active = document.activeElement;
@@ -98,7 +102,8 @@ export default function TableScreen(props: TableScreenProps) {
       )
         return;
       const target = root.querySelector<HTMLElement>('.rt-next-button, .rt-rank') ?? heading;
-      target?.focus();
+      heading?.scrollIntoView({ block: 'start' });
+      target?.focus({ preventScroll: true });
     });
   };
 
@@ -242,12 +247,14 @@ export default function TableScreen(props: TableScreenProps) {
         <Show when={feedback()?.kind === 'refused' ? feedback() : null} keyed>
           {(f) =>
             f.kind === 'refused' ? (
+              // Who tried what first, then the reason in large type: the reason speaks to
+              // the player ("You need …"), who is named just above it.
               <div class="rt-refused-box">
-                <p class="rt-refused-text">
+                <p class="rt-refused-head">
                   <span class="rt-refused-word">✗ {t().refused}:</span>{' '}
-                  {verdictMessageIn(words().messages, f.reason)}
+                  <span class="rt-tried">{triedText(words(), f.move)}</span>
                 </p>
-                <p class="rt-tried">{triedText(words(), f.move)}</p>
+                <p class="rt-refused-text">{verdictMessageIn(words().messages, f.reason)}</p>
               </div>
             ) : null
           }
@@ -304,6 +311,8 @@ export default function TableScreen(props: TableScreenProps) {
         {(v) => (
           <Switch>
             <Match when={status().phase === 'dealing'}>
+              {/* a deal undone says so here ("Taken back: …"), where its round is dealt again */}
+              {verdictArea()}
               <Show
                 when={props.game.setup.mode === 'known'}
                 fallback={

@@ -78,6 +78,7 @@ export const de: PracticeStrings = {
     skipDeal: 'Geben überspringen',
     yourTurn: 'Du bist dran: Wähle Karten zum Ausspielen oder passe.',
     yourLead: 'Du spielst aus: Wähle Karten.',
+    chooseLead: 'Wähle Karten.',
     thinking: '{name} überlegt …',
     youAreOut: 'Du bist fertig: {place}, {role}. Die anderen spielen weiter.',
     skipping: 'Die Runde wird zu Ende gespielt …',

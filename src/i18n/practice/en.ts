@@ -74,6 +74,7 @@ export const en: PracticeStrings = {
     skipDeal: 'Skip the deal',
     yourTurn: 'Your turn: select cards to play, or pass.',
     yourLead: 'Your lead: select cards to play.',
+    chooseLead: 'Select cards to play.',
     thinking: '{name} is thinking…',
     youAreOut: 'You are out: {place}, {role}. The others play on.',
     skipping: 'Playing the round out…',

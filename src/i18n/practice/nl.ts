@@ -76,6 +76,7 @@ export const nl: PracticeStrings = {
     skipDeal: 'Delen overslaan',
     yourTurn: 'Jij bent aan de beurt: kies kaarten om te spelen of pas.',
     yourLead: 'Jij komt uit: kies kaarten.',
+    chooseLead: 'Kies kaarten.',
     thinking: '{name} denkt na …',
     youAreOut: 'Je bent uit: {place}, {role}. De anderen spelen verder.',
     skipping: 'De ronde wordt uitgespeeld …',

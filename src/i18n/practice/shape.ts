@@ -91,6 +91,8 @@ export interface PracticeStrings {
     readonly skipDeal: string;
     readonly yourTurn: string;
     readonly yourLead: string;
+    /** what to do after a line that says why you lead (`yourLead` without "your lead") */
+    readonly chooseLead: string;
     readonly thinking: string;
     readonly youAreOut: string;
     readonly skipping: string;

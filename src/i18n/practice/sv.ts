@@ -76,6 +76,7 @@ export const sv: PracticeStrings = {
     skipDeal: 'Hoppa över utdelningen',
     yourTurn: 'Din tur: välj kort att spela eller passa.',
     yourLead: 'Du spelar ut: välj kort.',
+    chooseLead: 'Välj kort.',
     thinking: '{name} funderar …',
     youAreOut: 'Du är ute: {place}, {role}. De andra spelar vidare.',
     skipping: 'Given spelas färdigt …',

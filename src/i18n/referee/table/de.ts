@@ -54,7 +54,7 @@ export const de: TableStrings = {
   triedGive: (player, to, cards) => `${player} wollte ${to} ${cards} geben.`,
   undone: 'Zurückgenommen',
   redone: 'Wiederhergestellt',
-  history: 'Diese Runde, Neuestes zuerst',
+  history: 'Diese Runde, neueste Einträge zuerst',
   historyEmpty: 'In dieser Runde ist noch nichts eingegeben.',
   refusedMark: 'abgelehnt',
   why: 'Warum?',
