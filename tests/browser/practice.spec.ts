@@ -436,6 +436,9 @@ test('keyboard only: choose, deal, select by arrows, hint, play, and the menu', 
   await page.keyboard.press('Enter');
   if (target === t.play) await expect(page.locator('.pt-hand .pt-card')).not.toHaveCount(count);
   else await expect(pass).toBeDisabled();
+  // the focus stays in the hand while the computers play: there at the person's next turn
+  await untilPersonOrEnd(page, 'en');
+  await expect(page.locator('.pt-hand .pt-card:focus')).toHaveCount(1);
 
   // the menu opens by keyboard and its speed choice is a radio row
   await page.locator('.pt-menu summary').focus();

@@ -46,6 +46,7 @@ import {
   placeOf,
   playableKeys,
   selectedCards,
+  type HandCard,
 } from './table-view.ts';
 import { Card as CardView } from '../cards/Card.tsx';
 
@@ -138,10 +139,15 @@ export default function TableScreen(props: TableScreenProps) {
   // -------------------------------------------------------------------------------------
   // The hand and the selection
 
-  const hand = createMemo(() => {
+  // A card still held keeps its object, so its button stays while the others play (the focus
+  // on it too: a new button for every card at each computer's move dropped it to the page).
+  const hand = createMemo<readonly HandCard[]>((before) => {
     const cards = view()?.hand ?? [];
-    return handCards(props.game.dealing ? cards.slice(0, arrived(you())) : cards);
-  });
+    const kept = new Map(before.map((c) => [c.key, c]));
+    return handCards(props.game.dealing ? cards.slice(0, arrived(you())) : cards).map(
+      (c) => kept.get(c.key) ?? c,
+    );
+  }, []);
   const [selected, setSelected] = createSignal<ReadonlySet<string>>(new Set());
   // a card that left the hand leaves the selection
   createEffect(
