@@ -72,9 +72,9 @@ export const de: PracticeStrings = {
     emptyPile: 'Noch liegt nichts auf dem Tisch.',
     lastTrick: '{name} hat den letzten Stich mit {cards} gewonnen',
     lastTrickYou: 'Du hast den letzten Stich mit {cards} gewonnen',
-    giveCount: 'Du musst {name} {count} geben, nicht {n}',
+    giveCount: 'Du musst {name} {count} zurückgeben, nicht {n}',
 
-    dealing: 'Es wird gegeben … Antippen überspringt das Geben.',
+    dealing: 'Es wird gegeben … Tippe auf den Tisch, um das Geben zu überspringen.',
     skipDeal: 'Geben überspringen',
     yourTurn: 'Du bist dran: Wähle Karten zum Ausspielen oder passe.',
     yourLead: 'Du spielst aus: Wähle Karten.',

@@ -68,9 +68,9 @@ export const en: PracticeStrings = {
     emptyPile: 'Nothing on the table yet.',
     lastTrick: '{name} won the last trick with {cards}',
     lastTrickYou: 'You won the last trick with {cards}',
-    giveCount: 'You must give {name} {count}, not {n}',
+    giveCount: 'You must give {name} back {count}, not {n}',
 
-    dealing: 'Dealing… tap to skip.',
+    dealing: 'Dealing… tap the table to skip.',
     skipDeal: 'Skip the deal',
     yourTurn: 'Your turn: select cards to play, or pass.',
     yourLead: 'Your lead: select cards to play.',

@@ -70,9 +70,9 @@ export const nl: PracticeStrings = {
     emptyPile: 'Er ligt nog niets op tafel.',
     lastTrick: '{name} won de laatste slag met {cards}',
     lastTrickYou: 'Jij won de laatste slag met {cards}',
-    giveCount: 'Jij moet {name} {count} geven, niet {n}',
+    giveCount: 'Jij moet {name} {count} teruggeven, niet {n}',
 
-    dealing: 'Er wordt gedeeld … tik om over te slaan.',
+    dealing: 'Er wordt gedeeld … tik op de tafel om over te slaan.',
     skipDeal: 'Delen overslaan',
     yourTurn: 'Jij bent aan de beurt: kies kaarten om te spelen of pas.',
     yourLead: 'Jij komt uit: kies kaarten.',

@@ -70,9 +70,9 @@ export const sv: PracticeStrings = {
     emptyPile: 'Inget ligger på bordet ännu.',
     lastTrick: '{name} vann det senaste sticket med {cards}',
     lastTrickYou: 'Du vann det senaste sticket med {cards}',
-    giveCount: 'Du ska ge {name} {count}, inte {n}',
+    giveCount: 'Du ska ge tillbaka {count} till {name}, inte {n}',
 
-    dealing: 'Korten delas ut … tryck för att hoppa över.',
+    dealing: 'Korten delas ut … tryck på bordet för att hoppa över.',
     skipDeal: 'Hoppa över utdelningen',
     yourTurn: 'Din tur: välj kort att spela eller passa.',
     yourLead: 'Du spelar ut: välj kort.',
