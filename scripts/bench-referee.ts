@@ -99,7 +99,7 @@ export const ROUND: readonly Tap[] = [
   // trick 2: Anna leads her last card and goes out
   { rank: '9' },
   { rank: '10' },
-  { rank: '9', refused: true, says: 'You need something higher than 10 (10 by Ben)' },
+  { rank: '9', refused: true, says: 'You need something higher than 10 (a ten by Ben)' },
   { rank: 'J' },
   { rank: 'Q' },
   { rank: 'K' },

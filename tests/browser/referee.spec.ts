@@ -336,11 +336,11 @@ const NAMES = ['Anna', 'Ben', 'Cem', 'Dora'];
 /** Refused entries of the script (by index) and their verdicts as the reader sees them. */
 const LITERAL: Partial<Record<Lang, Record<number, string>>> = {
   en: {
-    13: 'You need something higher than 10 (10 by Ben)',
+    13: 'You need something higher than 10 (a ten by Ben)',
     25: 'Ben plays 2 cards but has only 1 left',
   },
   de: {
-    13: 'Du brauchst etwas Höheres als 10 (10 von Ben)',
+    13: 'Du brauchst etwas Höheres als 10 (eine Zehn von Ben)',
     25: 'Ben spielt 2 Karten, hat aber nur noch 1',
   },
 };
@@ -384,7 +384,7 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
 
   // a literal verdict, so a wrong language or a wrong sentence cannot pass by accident
   const history = page.locator('.rt-history-list');
-  await expect(history).toContainText('Dora gives 2 and A to Anna');
+  await expect(history).toContainText('Dora gives a two and an ace to Anna');
   // the last give: at a real table it is noted, its count being all that can be checked
   await expect(page.locator('.rt-accepted')).toContainText(`✓ ${TABLE.en.noted}:`);
   await expect(page.locator('.rt-accepted')).toContainText(TABLE.en.countOnly);
@@ -393,7 +393,7 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
   for (let i = 0; i < 6; i++) await page.locator('.rt-undo').click();
   await expect(page.locator('.rt-heading')).toContainText('Round 1');
   await expect(page.locator('.rt-acting')).toContainText('Ben');
-  await expect(page.locator('.rt-note')).toContainText('Taken back: Ben plays A');
+  await expect(page.locator('.rt-note')).toContainText('Taken back: Ben plays an ace');
   await expect(page.locator('.rt-seat').nth(1)).toContainText('1 card');
   // and redo them: round 2 again, exchange done, Dora to lead
   for (let i = 0; i < 6; i++) {
@@ -410,11 +410,11 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
     .filter({ hasText: /^\W*Anna\W*$/ })
     .click();
   await page.locator('.rt-rank').first().click();
-  await expect(page.locator('.rt-tried')).toHaveText('Anna tried 3.');
+  await expect(page.locator('.rt-tried')).toHaveText('Anna tried a three.');
   await page.locator('.rt-undo').click();
-  await expect(page.locator('.rt-note')).toHaveText('Taken back: Anna tried 3.');
+  await expect(page.locator('.rt-note')).toHaveText('Taken back: Anna tried a three.');
   await page.locator('.rt-redo').click();
-  await expect(page.locator('.rt-note')).toHaveText('Put back: Anna tried 3.');
+  await expect(page.locator('.rt-note')).toHaveText('Put back: Anna tried a three.');
 });
 
 test('desktop, German, dark: a whole round by clicks, names shown as text', async ({ page }) => {
@@ -510,10 +510,10 @@ test('entries faster than a frame: the verdict comes first, and each entry acts 
     rank('5')?.click();
     return { first, second: document.querySelector('.rt-accepted')?.textContent ?? '' };
   });
-  expect(shown.first.verdict).toContain('Ben plays 4');
+  expect(shown.first.verdict).toContain('Ben plays a four');
   // the table (the pile in the overview) is drawn a frame after the verdict
   expect(shown.first.pileHasFour).toBe(false);
-  expect(shown.second).toContain('Cem plays 5');
+  expect(shown.second).toContain('Cem plays a five');
   await expect(page.locator('.rt-history-entry').nth(0)).toContainText('Cem');
   await expect(page.locator('.rt-history-entry').nth(1)).toContainText('Ben');
   await expect(page.locator('.rt-who[aria-pressed="true"]')).toHaveText('Dora');

@@ -354,7 +354,28 @@ describe('verdictMessage', () => {
     // different ranks (an exchange) as a list; suited cards and jokers as written
     expect(
       eventMessage({ type: 'gave', player: 'Clara', to: 'Jörg', cards: cs('2 3') }, 'de'),
-    ).toBe('Clara gibt Jörg 2 und 3');
+    ).toBe('Clara gibt Jörg eine Zwei und eine Drei');
+    // one card by its name, as the object of the sentence (German: the accusative), never a
+    // lone letter ("Anna spielt D")
+    const single = (rank: string, lang: Lang) =>
+      eventMessage({ type: 'played', player: 'Anna', cards: cs(rank) }, lang);
+    expect(['J', 'Q', 'K', 'A', '7'].map((r) => single(r, 'de'))).toEqual([
+      'Anna spielt einen Buben',
+      'Anna spielt eine Dame',
+      'Anna spielt einen König',
+      'Anna spielt ein Ass',
+      'Anna spielt eine Sieben',
+    ]);
+    expect(['8', 'Q', 'A'].map((r) => single(r, 'en'))).toEqual([
+      'Anna plays an eight',
+      'Anna plays a queen',
+      'Anna plays an ace',
+    ]);
+    expect(single('Q', 'nl')).toBe('Anna speelt een vrouw');
+    expect(['Q', 'A'].map((r) => single(r, 'sv'))).toEqual([
+      'Anna spelar en dam',
+      'Anna spelar ett ess',
+    ]);
     expect(eventMessage({ type: 'played', player: 'Ben', cards: cs('J J J J') }, 'de')).toBe(
       'Ben spielt vier Buben',
     );

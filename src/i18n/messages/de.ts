@@ -11,7 +11,7 @@
  * vier Spieler kennt und dort die dritte Person „Bürger“ nennt. Stich, stechen, passen
  * und ausspielen wie in 001.
  */
-import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
+import { JOKER, type Card, type Rank, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
 import { formatter } from '../format/index.ts';
 import {
@@ -19,7 +19,6 @@ import {
   quote,
   shortCard,
   unreachable,
-  valueForm,
   type Messages,
   type RankLabels,
   type RankNames,
@@ -79,6 +78,13 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
+/** Eine Karte eines Werts ohne Farbe als Objekt des Satzes (Akkusativ): „eine Dame“, „einen Buben“, „ein Ass“. */
+const one = (r: Rank): string =>
+  r === 'A'
+    ? 'ein Ass'
+    : EIN.has(r)
+      ? `einen ${r === 'J' ? 'Buben' : RANK_NAMES[r]}`
+      : `eine ${RANK_NAMES[r]}`;
 /** Cards written without their suit, said by count and rank (spokenCards). */
 const BARE: BareCardWords = {
   plural: {
@@ -98,6 +104,7 @@ const BARE: BareCardWords = {
     [JOKER]: 'Joker',
   },
   counts: ['zwei', 'drei', 'vier'],
+  one,
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
@@ -108,17 +115,6 @@ const count = (n: number): string => f.count(n, { one: 'Karte', other: 'Karten' 
 export const jokers = (n: number): string => f.count(n, { one: 'Joker', other: 'Joker' });
 const by = (top: TopInfo): string => `${cards(top.cards)} von ${top.player}`;
 const place = (n: number): string => `Platz ${num(n)}`;
-
-export function allowed(name: string, values: readonly string[]): string {
-  switch (valueForm(name)) {
-    case 'ranks':
-      return 'none oder Werte mit + verbunden, etwa 8 oder 2+8';
-    case 'length':
-      return 'rounds:N, points:N oder open';
-    case 'list':
-      return values.length === 0 ? 'nichts' : f.or(values);
-  }
-}
 
 export const de: Messages = {
   lang: f.lang,
@@ -150,7 +146,7 @@ export const de: Messages = {
     'must-play': (d) =>
       d.example.length === 0
         ? `${d.player} kann ${by(d.top)} schlagen und muss stechen`
-        : `${d.player} kann ${by(d.top)} schlagen, etwa mit ${cards(d.example)}, und muss stechen`,
+        : `${d.player} kann ${by(d.top)} schlagen (zum Beispiel ${cards(d.example)}) und muss stechen`,
     'duplicate-card': (d) => {
       if (d.card.rank === JOKER) {
         if (d.jokersInDeck === 0) return 'Bei diesen Regeln gibt es keine Joker';

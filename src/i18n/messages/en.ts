@@ -6,7 +6,7 @@
  * English labels are the usual J Q K A, the same letters as the notation.
  * Roles (rules-spec §5, 000): President, Vice President, Citizen, Vice Scum, Scum.
  */
-import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
+import { JOKER, type Card, type Rank, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
 import { formatter } from '../format/index.ts';
 import {
@@ -14,7 +14,6 @@ import {
   quote,
   shortCard,
   unreachable,
-  valueForm,
   type Messages,
   type RankLabels,
   type RankNames,
@@ -73,6 +72,11 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
+/** One card of a rank without its suit: "a queen", "an eight". */
+const one = (r: Rank): string => {
+  const name = RANK_NAMES[r];
+  return `${name === 'eight' || name === 'ace' ? 'an' : 'a'} ${name}`;
+};
 /** Cards written without their suit, said by count and rank (spokenCards). */
 const BARE: BareCardWords = {
   plural: {
@@ -92,6 +96,7 @@ const BARE: BareCardWords = {
     [JOKER]: 'jokers',
   },
   counts: ['two', 'three', 'four'],
+  one,
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
@@ -111,24 +116,13 @@ const ORDINAL_SUFFIX: Partial<Record<Intl.LDMLPluralRule, string>> = {
 const ordinal = (n: number): string => `${num(n)}${ORDINAL_SUFFIX[f.ordinal(n)] ?? 'th'}`;
 const place = (n: number): string => `${ordinal(n)} place`;
 
-export function allowed(name: string, values: readonly string[]): string {
-  switch (valueForm(name)) {
-    case 'ranks':
-      return 'none, or ranks joined by +, e.g. 8 or 2+8';
-    case 'length':
-      return 'rounds:N, points:N or open';
-    case 'list':
-      return values.length === 0 ? 'none' : f.or(values);
-  }
-}
-
 export const en: Messages = {
   lang: f.lang,
   rankLabels: RANK_LABELS,
   cardLongName(c: Card): string {
     if (c.rank === JOKER) return 'joker';
     const name = RANK_NAMES[c.rank];
-    if (c.suit === null) return `${name === 'eight' || name === 'ace' ? 'an' : 'a'} ${name}`;
+    if (c.suit === null) return one(c.rank);
     return `${name} of ${SUIT_NAMES[c.suit]}`;
   },
   cardCount: count,

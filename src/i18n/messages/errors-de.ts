@@ -4,7 +4,19 @@
  */
 import { quote, keyword, valueForm, type ErrorMessages } from './shared.ts';
 import { JOKER } from '../../engine/cards.ts';
-import { f, num, jokers, allowed } from './de.ts';
+import { f, num, jokers } from './de.ts';
+
+/** The values a rule option takes, as a rule error lists them. */
+function allowed(name: string, values: readonly string[]): string {
+  switch (valueForm(name)) {
+    case 'ranks':
+      return 'none oder Werte mit + verbunden, etwa 8 oder 2+8';
+    case 'length':
+      return 'rounds:N, points:N oder open';
+    case 'list':
+      return values.length === 0 ? 'nichts' : f.or(values);
+  }
+}
 
 export const deErrors: ErrorMessages = {
   parse: {

@@ -4,7 +4,19 @@
  */
 import { quote, keyword, valueForm, type ErrorMessages } from './shared.ts';
 import { JOKER } from '../../engine/cards.ts';
-import { f, num, jokers, allowed } from './en.ts';
+import { f, num, jokers } from './en.ts';
+
+/** The values a rule option takes, as a rule error lists them. */
+function allowed(name: string, values: readonly string[]): string {
+  switch (valueForm(name)) {
+    case 'ranks':
+      return 'none, or ranks joined by +, e.g. 8 or 2+8';
+    case 'length':
+      return 'rounds:N, points:N or open';
+    case 'list':
+      return values.length === 0 ? 'none' : f.or(values);
+  }
+}
 
 export const enErrors: ErrorMessages = {
   parse: {

@@ -4,7 +4,19 @@
  */
 import { quote, keyword, valueForm, type ErrorMessages } from './shared.ts';
 import { JOKER } from '../../engine/cards.ts';
-import { f, num, jokers, allowed } from './nl.ts';
+import { f, num, jokers } from './nl.ts';
+
+/** The values a rule option takes, as a rule error lists them. */
+function allowed(name: string, values: readonly string[]): string {
+  switch (valueForm(name)) {
+    case 'ranks':
+      return 'none of waarden verbonden met +, bijvoorbeeld 8 of 2+8';
+    case 'length':
+      return 'rounds:N, points:N of open';
+    case 'list':
+      return values.length === 0 ? 'niets' : f.or(values);
+  }
+}
 
 export const nlErrors: ErrorMessages = {
   parse: {

@@ -4,7 +4,19 @@
  */
 import { quote, keyword, valueForm, type ErrorMessages } from './shared.ts';
 import { JOKER } from '../../engine/cards.ts';
-import { f, num, jokers, allowed } from './sv.ts';
+import { f, num, jokers } from './sv.ts';
+
+/** The values a rule option takes, as a rule error lists them. */
+function allowed(name: string, values: readonly string[]): string {
+  switch (valueForm(name)) {
+    case 'ranks':
+      return 'none eller valörer förenade med +, till exempel 8 eller 2+8';
+    case 'length':
+      return 'rounds:N, points:N eller open';
+    case 'list':
+      return values.length === 0 ? 'inget' : f.or(values);
+  }
+}
 
 export const svErrors: ErrorMessages = {
   parse: {

@@ -7,7 +7,7 @@
  * Rollen (004, kleine letter zoals in de lopende tekst): praeses, vicepraeses, burger,
  * vicefeut, feut. Slag, passen en uitkomen zoals in 004.
  */
-import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
+import { JOKER, type Card, type Rank, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
 import { formatter } from '../format/index.ts';
 import {
@@ -15,7 +15,6 @@ import {
   quote,
   shortCard,
   unreachable,
-  valueForm,
   type Messages,
   type RankLabels,
   type RankNames,
@@ -72,6 +71,8 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
+/** One card of a rank without its suit: "een vrouw". */
+const one = (r: Rank): string => `een ${RANK_NAMES[r]}`;
 /** Cards written without their suit, said by count and rank (spokenCards). */
 const BARE: BareCardWords = {
   plural: {
@@ -91,6 +92,7 @@ const BARE: BareCardWords = {
     [JOKER]: 'jokers',
   },
   counts: ['twee', 'drie', 'vier'],
+  one,
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
@@ -102,24 +104,13 @@ export const jokers = (n: number): string => f.count(n, { one: 'joker', other: '
 const by = (top: TopInfo): string => `${cards(top.cards)} van ${top.player}`;
 const place = (n: number): string => `plaats ${num(n)}`;
 
-export function allowed(name: string, values: readonly string[]): string {
-  switch (valueForm(name)) {
-    case 'ranks':
-      return 'none of waarden verbonden met +, bijvoorbeeld 8 of 2+8';
-    case 'length':
-      return 'rounds:N, points:N of open';
-    case 'list':
-      return values.length === 0 ? 'niets' : f.or(values);
-  }
-}
-
 export const nl: Messages = {
   lang: f.lang,
   rankLabels: RANK_LABELS,
   cardLongName(c: Card): string {
     if (c.rank === JOKER) return 'joker';
     const name = RANK_NAMES[c.rank];
-    if (c.suit === null) return `een ${name}`;
+    if (c.suit === null) return one(c.rank);
     return `${SUIT_NAMES[c.suit]} ${name}`;
   },
   cardCount: count,

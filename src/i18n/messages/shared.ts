@@ -7,7 +7,7 @@
  * (`verdict['not-higher']`), so a new code fails to compile until every language has a
  * sentence for it, and dispatch.ts answers by looking the code up.
  */
-import { JOKER, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
+import { JOKER, type Card, type Rank, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { RuleError } from '../../engine/rules.ts';
 import type { GameEvent, TopInfo, VerdictCode, VerdictData } from '../../engine/verdict.ts';
 import type { ParseErrorCode, ParseErrorData } from '../../notation/errors.ts';
@@ -42,13 +42,16 @@ export interface BareCardWords {
   readonly plural: RankNames;
   /** the words for 2, 3 and 4: a play holds at most four cards of a rank (duplicate-card) */
   readonly counts: readonly [string, string, string];
+  /** one card of a rank, as a sentence's object names it ("a queen", "einen König") */
+  readonly one: (rank: Rank) => string;
 }
 
 /**
  * Cards as a sentence names them. Cards with their suit, and jokers, are written as short
- * cards (`9♥ 9♠`). Cards written without their suit (table mode) go by rank: several of one
- * rank by count and name ("two nines", not "9 9"), different ranks as a list ("2 and 3", not
- * "2 3"), so that a row of figures is never read as one number or as a count.
+ * cards (`9♥ 9♠`). Cards written without their suit (table mode) go by rank: one card by its
+ * name ("a queen", not "Q"), several of one rank by count and name ("two nines", not "9 9"),
+ * different ranks as a list ("a two and a three", not "2 3"), so that a row of figures is never
+ * read as one number or as a count.
  */
 export function spokenCards(
   cards: readonly Card[],
@@ -65,7 +68,7 @@ export function spokenCards(
   }
   const parts = written.length > 0 ? [shortCards(written, ranks)] : [];
   for (const [rank, n] of bare) {
-    if (n === 1) parts.push(ranks[rank]);
+    if (n === 1) parts.push(words.one(rank as Rank));
     else parts.push(`${words.counts[n - 2] ?? String(n)} ${words.plural[rank]}`);
   }
   return and(parts);

@@ -9,7 +9,7 @@
  * sista roll, så här heter de Medborgare och Vice-usling (efter mönstret Vice-president).
  * En runda i notationen (`round`) heter giv som i 003; ett stick heter stick.
  */
-import { JOKER, type Card, type RankOrJoker } from '../../engine/cards.ts';
+import { JOKER, type Card, type Rank, type RankOrJoker } from '../../engine/cards.ts';
 import type { TopInfo } from '../../engine/verdict.ts';
 import { formatter } from '../format/index.ts';
 import {
@@ -17,7 +17,6 @@ import {
   quote,
   shortCard,
   unreachable,
-  valueForm,
   type Messages,
   type RankLabels,
   type RankNames,
@@ -74,6 +73,8 @@ const ROLES: RoleNames = {
 };
 
 const card = (c: Card): string => shortCard(c, RANK_LABELS);
+/** One card of a rank without its suit: "en dam", "ett ess". */
+const one = (r: Rank): string => `${r === 'A' ? 'ett' : 'en'} ${RANK_NAMES[r]}`;
 /** Cards written without their suit, said by count and rank (spokenCards). */
 const BARE: BareCardWords = {
   plural: {
@@ -93,6 +94,7 @@ const BARE: BareCardWords = {
     [JOKER]: 'jokrar',
   },
   counts: ['två', 'tre', 'fyra'],
+  one,
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
@@ -104,24 +106,13 @@ export const jokers = (n: number): string => f.count(n, { one: 'joker', other: '
 const by = (top: TopInfo): string => `${cards(top.cards)} av ${top.player}`;
 const place = (n: number): string => `plats ${num(n)}`;
 
-export function allowed(name: string, values: readonly string[]): string {
-  switch (valueForm(name)) {
-    case 'ranks':
-      return 'none eller valörer förenade med +, till exempel 8 eller 2+8';
-    case 'length':
-      return 'rounds:N, points:N eller open';
-    case 'list':
-      return values.length === 0 ? 'inget' : f.or(values);
-  }
-}
-
 export const sv: Messages = {
   lang: f.lang,
   rankLabels: RANK_LABELS,
   cardLongName(c: Card): string {
     if (c.rank === JOKER) return 'joker';
     const name = RANK_NAMES[c.rank];
-    if (c.suit === null) return `${c.rank === 'A' ? 'ett' : 'en'} ${name}`;
+    if (c.suit === null) return one(c.rank);
     return `${SUIT_NAMES[c.suit]}${name}`;
   },
   cardCount: count,
