@@ -432,7 +432,7 @@ test('desktop, German, dark: a whole round by clicks, names shown as text', asyn
   expect(taps / entries).toBeLessThanOrEqual(1.3);
   // literal German verdicts
   const history = page.locator('.rt-history-list');
-  await expect(history).toContainText('Dora gibt Anna 2 und A');
+  await expect(history).toContainText('Dora gibt Anna eine Zwei und ein Ass');
   await page.locator('.rt-undo').click();
   await expect(page.locator('.rt-note')).toContainText('Zurückgenommen');
 });
