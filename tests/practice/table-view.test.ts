@@ -56,6 +56,18 @@ describe('the hand', () => {
     expect(hintPlay(plays, 3)).toEqual({ cards: cards('5H'), index: 0 });
     expect(hintPlay([], 0)).toBeNull();
   });
+
+  it('hints a computer player’s choice first, then the engine’s other plays in its order', () => {
+    const plays = [cards('5H'), cards('7S'), cards('7S', '7D')];
+    expect([0, 1, 2, 3].map((i) => hintPlay(plays, i, 2)?.cards)).toEqual([
+      cards('7S', '7D'),
+      cards('5H'),
+      cards('7S'),
+      cards('7S', '7D'),
+    ]);
+    // a computer that would pass: the engine's order
+    expect(hintPlay(plays, 0, -1)?.cards).toEqual(cards('5H'));
+  });
 });
 
 describe('the exchange as the person saw it', () => {

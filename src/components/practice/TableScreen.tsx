@@ -251,7 +251,8 @@ export default function TableScreen(props: TableScreenProps) {
       return;
     }
     const plays = view()?.legalPlays ?? [];
-    const next = hintPlay(plays, hintIndex());
+    // first the Normal computer's play for this seat (it keeps a four of a kind whole), then the rest
+    const next = hintPlay(plays, hintIndex(), props.session.suggestPlay());
     if (next === null) {
       setSelected(new Set<string>());
       setHintText(t().noPlay);

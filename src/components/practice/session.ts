@@ -45,7 +45,7 @@ import { parseGameCode } from '../../engine/game-code.ts';
 import { randomSeed } from '../../engine/random.ts';
 import { isOfferedLevel } from './levels.ts';
 import { SEEDED_DEALS } from '../../machines/deals.ts';
-import { pageGive, WORKER_COMPUTER_PLAYERS } from '../../machines/strong-worker.ts';
+import { pageGive, pageMove, WORKER_COMPUTER_PLAYERS } from '../../machines/strong-worker.ts';
 import {
   gameMachine,
   verdictOn,
@@ -453,6 +453,20 @@ export class PracticeSession {
     // the Normal player's give (it draws no random numbers)
     const give = pageGive(view);
     return give?.type === 'give' && give.to === due.to ? give : null;
+  }
+
+  /**
+   * The play the Normal computer player would make for the person now, for the hint: its index
+   * among the person's legal plays (the engine's order), or -1 when it would pass or the person
+   * has no turn.
+   */
+  suggestPlay(): number {
+    const game = this.#game;
+    const view = game === null ? null : viewFor(game.snapshot, game.you);
+    if (view === null || view.legalPlays.length === 0) return -1;
+    // the Normal player draws no random numbers
+    const move = pageMove(view, 'normal', () => 0);
+    return move?.type === 'play' ? view.legalPlays.indexOf(move.cards) : -1;
   }
 
   /** After a round's places: the next round's deal (the island shows it). */

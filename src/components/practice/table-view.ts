@@ -63,14 +63,23 @@ export function playableKeys(
   return keys;
 }
 
-/** The hint's next play: the engine's plays in its own order, round and round. */
+/**
+ * The hint's next play: first the play a computer player would make for this seat (`first`, its
+ * index among `plays`; -1 when it would pass), then the engine's other plays in the engine's
+ * order, round and round.
+ */
 export function hintPlay(
   plays: readonly (readonly Card[])[],
   index: number,
+  first = -1,
 ): { readonly cards: readonly Card[]; readonly index: number } | null {
   if (plays.length === 0) return null;
-  const i = ((index % plays.length) + plays.length) % plays.length;
-  const cards = plays[i];
+  const order =
+    first > 0 && first < plays.length
+      ? [plays[first], ...plays.slice(0, first), ...plays.slice(first + 1)]
+      : plays;
+  const i = ((index % order.length) + order.length) % order.length;
+  const cards = order[i];
   return cards === undefined ? null : { cards, index: i };
 }
 
