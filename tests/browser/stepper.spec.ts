@@ -154,7 +154,7 @@ async function listToggle(page: Page) {
   );
   await stepper.getByRole('combobox', { name: VOCABULARY.en.count.label }).selectOption('same');
   await expect(sentence).toHaveText(
-    'Cem tries 10♣ 10♦ 10♥ 10♠. The referee says: “Play 3 cards, as many as last time (8♦ 8♥ 8♠ by Ben).” The cards go back to Cem.',
+    'Cem tries 10♣ 10♦ 10♥ 10♠. The referee says: “Play 3 cards, as many as the last play (8♦ 8♥ 8♠ by Ben).” The cards go back to Cem.',
   );
   await expectNoAxeViolations(page, { include: '[data-example-figure="dutch-same-or-more"]' });
 }

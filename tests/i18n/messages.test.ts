@@ -347,7 +347,9 @@ describe('verdictMessage', () => {
       player: 'Clara',
       top: topOf('2 2'),
     });
-    expect(verdictMessage(twos, 'en')).toBe('Play 2 cards, as many as last time (two twos by Ben)');
+    expect(verdictMessage(twos, 'en')).toBe(
+      'Play 2 cards, as many as the last play (two twos by Ben)',
+    );
     expect(verdictMessage(twos, 'de')).toContain('(zwei Zweien von Ben)');
     expect(verdictMessage(twos, 'sv')).toContain('(två tvåor av Ben)');
     expect(verdictMessage(twos, 'nl')).toContain('(twee tweeën van Ben)');
@@ -406,9 +408,11 @@ describe('verdictMessage', () => {
     expect(verdictMessage(same, 'de')).toBe(
       'Spiele 2 Karten, so viele wie zuletzt (9♥ 9♠ von Ben)',
     );
-    expect(verdictMessage(same, 'en')).toBe('Play 2 cards, as many as last time (9♥ 9♠ by Ben)');
+    expect(verdictMessage(same, 'en')).toBe(
+      'Play 2 cards, as many as the last play (9♥ 9♠ by Ben)',
+    );
     expect(verdictMessage(same, 'sv')).toContain('Spela 2 kort, lika många som senast');
-    expect(verdictMessage(same, 'nl')).toContain('Speel 2 kaarten, evenveel als de vorige keer');
+    expect(verdictMessage(same, 'nl')).toContain('Speel 2 kaarten, evenveel als de laatste zet');
     for (const rule of ['more', 'bigger-wins'] as const) {
       const data = wrongCount({ rule });
       expect(verdictMessage(data, 'en')).toContain('Play at least 2 cards');

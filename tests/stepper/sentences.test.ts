@@ -108,7 +108,7 @@ describe('exact sentences', () => {
     expect(en[0]).toBe('The cards are dealt. Anyone may lead; here Anna begins.');
     expect(en[2]).toBe('Ben plays J♠ J♥: as many cards as 7♣ 7♦, and J beats 7.');
     expect(en[3]).toBe(
-      'Cem tries A♠. The referee says: “Play 2 cards, as many as last time (J♠ J♥ by Ben).” The cards go back to Cem.',
+      'Cem tries A♠. The referee says: “Play 2 cards, as many as the last play (J♠ J♥ by Ben).” The cards go back to Cem.',
     );
     expect(en[4]).toBe('Cem passes: no cards in hand beat J♠ J♥.');
     expect(en[7]).toBe('Ben passes: no cards in hand beat K♣ K♦. Dora wins the trick and leads.');

@@ -192,9 +192,9 @@ export const en: Messages = {
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
-          return `Play ${count(d.top.count)}, as many as last time (${by(d.top)})`;
+          return `Play ${count(d.top.count)}, as many as the last play (${by(d.top)})`;
         case 'more':
-          return `Play at least ${count(d.top.count)}, no fewer than last time (${by(d.top)})`;
+          return `Play at least ${count(d.top.count)}, no fewer than the last play (${by(d.top)})`;
         case 'bigger-wins':
           return `Play at least ${count(d.top.count)}: fewer cards never beat more (${by(d.top)})`;
         default:

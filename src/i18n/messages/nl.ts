@@ -182,9 +182,9 @@ export const nl: Messages = {
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
-          return `Speel ${count(d.top.count)}, evenveel als de vorige keer (${by(d.top)})`;
+          return `Speel ${count(d.top.count)}, evenveel als de laatste zet (${by(d.top)})`;
         case 'more':
-          return `Speel minstens ${count(d.top.count)}, evenveel of meer dan de vorige keer (${by(d.top)})`;
+          return `Speel minstens ${count(d.top.count)}, niet minder dan de laatste zet (${by(d.top)})`;
         case 'bigger-wins':
           return `Speel minstens ${count(d.top.count)}: minder kaarten slaan nooit meer kaarten (${by(d.top)})`;
         default:
