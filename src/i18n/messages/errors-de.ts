@@ -2,21 +2,19 @@
  * The de words of the notation's parse errors and of rule errors, a module apart from
  * ./de.ts: an island that shows neither (the steppers, the referee's table) does not ship them.
  */
-import { quote, keyword, valueForm, type ErrorMessages } from './shared.ts';
+import { quote, keyword, type ErrorMessages } from './shared.ts';
+import { allowedIn, valueForm } from './allowed.ts';
 import { JOKER } from '../../engine/cards.ts';
 import { f, num, jokers } from './de.ts';
 
-/** The values a rule option takes, as a rule error lists them. */
-function allowed(name: string, values: readonly string[]): string {
-  switch (valueForm(name)) {
-    case 'ranks':
-      return 'none oder Werte mit + verbunden, etwa 8 oder 2+8';
-    case 'length':
-      return 'rounds:N, points:N oder open';
-    case 'list':
-      return values.length === 0 ? 'nichts' : f.or(values);
-  }
-}
+const allowed = allowedIn(
+  {
+    ranks: 'none oder Werte mit + verbunden, etwa 8 oder 2+8',
+    length: 'rounds:N, points:N oder open',
+    none: 'nichts',
+  },
+  (values) => f.or(values),
+);
 
 export const deErrors: ErrorMessages = {
   parse: {

@@ -2,21 +2,19 @@
  * The nl words of the notation's parse errors and of rule errors, a module apart from
  * ./nl.ts: an island that shows neither (the steppers, the referee's table) does not ship them.
  */
-import { quote, keyword, valueForm, type ErrorMessages } from './shared.ts';
+import { quote, keyword, type ErrorMessages } from './shared.ts';
+import { allowedIn, valueForm } from './allowed.ts';
 import { JOKER } from '../../engine/cards.ts';
 import { f, num, jokers } from './nl.ts';
 
-/** The values a rule option takes, as a rule error lists them. */
-function allowed(name: string, values: readonly string[]): string {
-  switch (valueForm(name)) {
-    case 'ranks':
-      return 'none of waarden verbonden met +, bijvoorbeeld 8 of 2+8';
-    case 'length':
-      return 'rounds:N, points:N of open';
-    case 'list':
-      return values.length === 0 ? 'niets' : f.or(values);
-  }
-}
+const allowed = allowedIn(
+  {
+    ranks: 'none of waarden verbonden met +, bijvoorbeeld 8 of 2+8',
+    length: 'rounds:N, points:N of open',
+    none: 'niets',
+  },
+  (values) => f.or(values),
+);
 
 export const nlErrors: ErrorMessages = {
   parse: {

@@ -2,21 +2,19 @@
  * The sv words of the notation's parse errors and of rule errors, a module apart from
  * ./sv.ts: an island that shows neither (the steppers, the referee's table) does not ship them.
  */
-import { quote, keyword, valueForm, type ErrorMessages } from './shared.ts';
+import { quote, keyword, type ErrorMessages } from './shared.ts';
+import { allowedIn, valueForm } from './allowed.ts';
 import { JOKER } from '../../engine/cards.ts';
 import { f, num, jokers } from './sv.ts';
 
-/** The values a rule option takes, as a rule error lists them. */
-function allowed(name: string, values: readonly string[]): string {
-  switch (valueForm(name)) {
-    case 'ranks':
-      return 'none eller valörer förenade med +, till exempel 8 eller 2+8';
-    case 'length':
-      return 'rounds:N, points:N eller open';
-    case 'list':
-      return values.length === 0 ? 'inget' : f.or(values);
-  }
-}
+const allowed = allowedIn(
+  {
+    ranks: 'none eller valörer förenade med +, till exempel 8 eller 2+8',
+    length: 'rounds:N, points:N eller open',
+    none: 'inget',
+  },
+  (values) => f.or(values),
+);
 
 export const svErrors: ErrorMessages = {
   parse: {

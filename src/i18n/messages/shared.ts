@@ -185,17 +185,6 @@ export function keyword(kw: 'players' | 'dealer' | 'previous' | 'hand'): string 
   return kw === 'hand' ? quote('hand') : quote(`${kw}:`);
 }
 
-/**
- * Options whose values are open-ended: the option table lists examples, so the messages
- * describe the form instead (rules-spec §3).
- */
-export type ValueForm = 'ranks' | 'length' | 'list';
-export function valueForm(option: string): ValueForm {
-  if (option === 'clear' || option === 'forbidden-finish') return 'ranks';
-  if (option === 'length') return 'length';
-  return 'list';
-}
-
 /** For exhaustive switches: a new variant makes the call site fail to compile. */
 export function unreachable(value: never): never {
   throw new Error(`no message for ${JSON.stringify(value)}`);
