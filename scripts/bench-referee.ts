@@ -284,8 +284,11 @@ async function timedTap(page: Page, control: Locator, target: string | null): Pr
   await page.evaluate((t) => window.__bench.arm(t), target);
   await press(control, VERDICT_TIMEOUT_MS);
   try {
+    // polled every 50 ms, not in each animation frame: a check run in the frame being timed
+    // would add its own work to that frame
     await page.waitForFunction((n) => window.__bench.samples.length > n, before, {
       timeout: VERDICT_TIMEOUT_MS,
+      polling: 50,
     });
     return true;
   } catch {

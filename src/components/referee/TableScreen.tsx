@@ -121,9 +121,9 @@ export default function TableScreen(props: TableScreenProps) {
     const after = send({ type: 'MOVE', move });
     if (after === null) return;
     const verdict = statusOf(after.snapshot);
-    // A new phase (the round's end) changes the screen: drawn at once, so that the verdict
-    // is told once, in the place it stays.
-    if (verdict.phase !== status().phase) paced.catchUp();
+    // An entry that ends the round is shown like any other: its verdict in the pad first (the
+    // pad's live region tells it), the round's end a frame later with the same verdict above
+    // it, in a region drawn with its text (a polite live region is not read when it appears).
     // The machine's last verdict is this move's only if it entered it: not when another tab
     // writes the game (its notice says so) or had entered more first (its state is shown).
     if (verdict.lastMove !== move || verdict.lastVerdict === null) return;
