@@ -4,9 +4,20 @@
  * (src/compare). Reading the rule sets, the words and the exit code only: 0 the same, 1 they
  * differ, 2 a rule set cannot be read.
  */
-import { compareRules, type Comparison, type Difference } from '../compare/index.ts';
+import {
+  compareRules,
+  type Comparison,
+  type Difference,
+  type PresetNames,
+} from '../compare/index.ts';
 import { formatCard } from '../engine/cards.ts';
-import { presetRules, type RuleKey, type RuleSet } from '../engine/rules.ts';
+import {
+  isPresetName,
+  presetRules,
+  type PresetName,
+  type RuleKey,
+  type RuleSet,
+} from '../engine/rules.ts';
 import { applyRuleText } from '../engine/rule-text.ts';
 import type { GameEvent } from '../engine/verdict.ts';
 import type { Outcome } from '../compare/index.ts';
@@ -84,11 +95,18 @@ export function readRules(text: string, lang: Lang): Read {
   return first === undefined ? { rules: result.rules } : { error: ruleErrorMessage(first, lang) };
 }
 
+/** The preset a `rules:` line starts with (`swedish, equal=allowed`), so its examples name it. */
+function presetNamed(text: string): PresetName | null {
+  const first = text.split(',')[0]?.trim() ?? '';
+  return isPresetName(first) ? first : null;
+}
+
 type Parsed =
   | {
       readonly kind: 'diff';
       readonly a: RuleSet;
       readonly b: RuleSet;
+      readonly names: PresetNames;
       readonly json: boolean;
       readonly lang: Lang;
     }
@@ -133,7 +151,8 @@ function parseDiffArgs(
   const b = readRules(rules[1] ?? '', lang);
   if ('error' in b)
     return { kind: 'error', message: `${COMMAND} diff: ${t.args.badRules('B', b.error)}`, lang };
-  return { kind: 'diff', a: a.rules, b: b.rules, json, lang };
+  const names = { a: presetNamed(rules[0] ?? ''), b: presetNamed(rules[1] ?? '') };
+  return { kind: 'diff', a: a.rules, b: b.rules, names, json, lang };
 }
 
 /**
@@ -304,7 +323,7 @@ export function runDiff(argv: readonly string[], io: DiffIo): number {
     write(io.stderr, `${visible(parsed.message)}\n\n${diffText(parsed.lang).usage}\n`);
     return EXIT_ERROR;
   }
-  const c = compareRules(parsed.a, parsed.b);
+  const c = compareRules(parsed.a, parsed.b, { names: parsed.names });
   if (parsed.json) write(io.stdout, `${JSON.stringify(jsonComparison(c, parsed.lang))}\n`);
   else write(io.stdout, `${diffLines(c, parsed.lang).join('\n')}\n`);
   return c.differences.length === 0 ? EXIT_SAME : EXIT_DIFFERENT;

@@ -4,7 +4,13 @@
  * the difference is that option's doing. Pure and seeded: codes and data, no words.
  *
  * An example belongs to option K when the two rule sets first part at its marked move, and
- * changing K alone — in A to B's value, or in B to A's — parts there in the same way. Some
+ * changing K alone — in A to B's value, or in B to A's — parts there in the same way. The
+ * search prefers an example where both changes do (each side's outcome is K's doing; where
+ * only one does, the other side's may be another option's) and where the move is allowed
+ * under at least one of the two (a move refused under both, for two reasons, hides what K
+ * changes: in an example of who leads, a joker refused "out of turn" under one and "no jokers
+ * in this game" under the other); a lesser example is used only when the search finds no
+ * better one. Some
  * differences cannot show: an option that nothing in either rule set lets matter (the
  * joker's rank without jokers in a deck) is `inert`, with the options that make it so.
  */
@@ -18,6 +24,7 @@ import {
   withOption,
   type GameLength,
   type OptionName,
+  type PresetName,
   type RuleKey,
   type RuleSet,
 } from '../engine/rules.ts';
@@ -93,7 +100,20 @@ export interface Comparison {
   readonly differences: readonly Difference[];
 }
 
+/**
+ * The presets A and B are named by, where another preset has the same rules (`swedish` and
+ * `arschloch`): the examples' `rules:` lines name these.
+ */
+export interface PresetNames {
+  readonly a: PresetName | null;
+  readonly b: PresetName | null;
+}
+
+const NO_NAMES: PresetNames = { a: null, b: null };
+
 export interface CompareOptions {
+  /** the presets A and B are named by in the examples' transcripts */
+  readonly names?: PresetNames;
   /** the search's seed (default 1): the same seed gives the same examples */
   readonly seed?: number;
   /** how many random games the search plays at most (default 3000), and again for each option shown on its own */
@@ -142,15 +162,24 @@ export function inertBecause(key: RuleKey, a: RuleSet, b: RuleSet): RuleKey[] | 
   }
 }
 
-/** The scenario's parting under A and B when option `key` alone parts it there the same way. */
-function partingFor(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet): Parting | null {
+/**
+ * How well an example shows option `key`, best last: 1 when changed alone at one end (in A to
+ * B's value, or in B to A's) it parts the moves there the same way and makes of the move what
+ * the other rule set makes of it; 2 when it does so at both ends; 3 when it does so at both
+ * and the move is allowed under A or B. 0 when it does so at neither.
+ */
+type Fit = 0 | 1 | 2 | 3;
+
+/** The scenario's parting under A and B when option `key` alone shows it at least as well as `need`. */
+function partingFor(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet, need: Fit): Parting | null {
   const outA = judgeScenario(s, a);
   const outB = judgeScenario(s, b);
   const p = firstParting(outA, outB);
   if (p === null) return null;
-  return ownedBy(s, key, a, b, p, outA, outB) ? p : null;
+  return fitOf(s, key, a, b, p, outA, outB, need) >= need ? p : null;
 }
 
+/** Whether `key` explains the parting `p` at one end at least. */
 function ownedBy(
   s: Scenario,
   key: RuleKey,
@@ -160,10 +189,25 @@ function ownedBy(
   outA: readonly Outcome[],
   outB: readonly Outcome[],
 ): boolean {
+  return fitOf(s, key, a, b, p, outA, outB, 1) >= 1;
+}
+
+/** How well `key` shows the parting `p` (./Fit); once it is `enough`, no more is judged. */
+function fitOf(
+  s: Scenario,
+  key: RuleKey,
+  a: RuleSet,
+  b: RuleSet,
+  p: Parting,
+  outA: readonly Outcome[],
+  outB: readonly Outcome[],
+  enough: Fit,
+): Fit {
   const ends: [readonly Outcome[], RuleSet][] = [
     [outA, withOption(a, key, b[key])],
     [outB, withOption(b, key, a[key])],
   ];
+  let owned = 0;
   for (const [out, flipped] of ends) {
     const other = judgeScenario(s, flipped);
     const q = firstParting(out, other);
@@ -174,9 +218,14 @@ function ownedBy(
     const theirs = (out === outA ? outB : outA)[p.index];
     if (mine === undefined || theirs === undefined) continue;
     const d = divergenceOf(mine, theirs);
-    if (d === null || (d === 'points' && p.kind !== 'points')) return true;
+    if (d === null || (d === 'points' && p.kind !== 'points')) {
+      owned++;
+      if (enough === 1) return 1;
+    }
   }
-  return false;
+  if (owned < 2) return owned === 1 ? 1 : 0;
+  const allowed = outA[p.index]?.verdict.legal === true || outB[p.index]?.verdict.legal === true;
+  return allowed ? 3 : 2;
 }
 
 /** The places of round `j` under `rules` (null when it did not finish). */
@@ -198,6 +247,7 @@ function exampleOf(
   judgedA: readonly Outcome[],
   judgedB: readonly Outcome[],
   also: readonly RuleKey[],
+  names: PresetNames,
 ): Example {
   const outA = judgedA[p.index];
   const outB = judgedB[p.index];
@@ -209,8 +259,8 @@ function exampleOf(
     right: b,
     scenario: s,
     transcript: scenarioTranscript(s, a),
-    text: scenarioText(s, a),
-    textB: scenarioText(s, b),
+    text: scenarioText(s, a, names.a),
+    textB: scenarioText(s, b, names.b),
     move: p.index,
     line: moveLine(s, p.index),
     kind: p.kind,
@@ -221,11 +271,29 @@ function exampleOf(
   };
 }
 
-/** Finds and shrinks the example for one option from a scenario that shows it. */
-export function shrinkExample(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet): Example {
+/** How well the scenario shows option `key` where A and B first part (0 if they do not). */
+function fitOfScenario(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet): Fit {
+  const outA = judgeScenario(s, a);
+  const outB = judgeScenario(s, b);
+  const p = firstParting(outA, outB);
+  return p === null ? 0 : fitOf(s, key, a, b, p, outA, outB, 3);
+}
+
+/**
+ * Finds and shrinks the example for one option from a scenario that shows it: the example
+ * shows the option as well as the scenario did (./Fit) while it shrinks.
+ */
+export function shrinkExample(
+  s: Scenario,
+  key: RuleKey,
+  a: RuleSet,
+  b: RuleSet,
+  names: PresetNames = NO_NAMES,
+): Example {
+  const fit = fitOfScenario(s, key, a, b);
   const { scenario, parting } = shrinkScenario(
     s,
-    (t) => partingFor(t, key, a, b),
+    (t) => partingFor(t, key, a, b, fit),
     (t, j) => placesOf(t, j, a),
   );
   const outA = judgeScenario(scenario, a);
@@ -233,7 +301,7 @@ export function shrinkExample(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet)
   const also = differingOptions(a, b).filter(
     (k) => k !== key && ownedBy(scenario, k, a, b, parting, outA, outB),
   );
-  return exampleOf(scenario, parting, a, b, outA, outB, also);
+  return exampleOf(scenario, parting, a, b, outA, outB, also, names);
 }
 
 /**
@@ -258,8 +326,10 @@ const PROGRESS_EVERY = 100;
 
 /**
  * Searches scenarios where `left` and `right` part through each of `keys`; the first found for
- * each is handed to `found` at once (in the order found), and the progress is yielded every
- * PROGRESS_EVERY games. `played` counts the games over several searches.
+ * each that shows the option best (./Fit: 3) is handed to `found` at once (in the order found);
+ * for an option with none such once the games are played, the first of those that show it
+ * best. The progress is yielded every PROGRESS_EVERY games. `played` counts the games over
+ * several searches.
  */
 function* search(
   keys: readonly RuleKey[],
@@ -272,6 +342,8 @@ function* search(
 ): Generator<SearchProgress, void> {
   if (keys.length === 0) return;
   const open = new Set(keys);
+  /** for an open option, the first of the scenarios that show it best so far (and how well) */
+  const fallback = new Map<RuleKey, { scenario: Scenario; fit: Fit }>();
   const random = mulberry32(seed);
   for (let g = 0; g < games && open.size > 0; g++) {
     played.games++;
@@ -284,11 +356,17 @@ function* search(
     if (p === null) continue;
     for (const key of keys) {
       if (!open.has(key)) continue;
-      if (ownedBy(game.scenario, key, left, right, p, outA, outB)) {
+      const fit = fitOf(game.scenario, key, left, right, p, outA, outB, 3);
+      if (fit === 3) {
         open.delete(key);
         found(key, game.scenario);
-      }
+      } else if (fit > 0 && fit > (fallback.get(key)?.fit ?? 0))
+        fallback.set(key, { scenario: game.scenario, fit });
     }
+  }
+  for (const key of keys) {
+    const best = fallback.get(key);
+    if (open.has(key) && best !== undefined) found(key, best.scenario);
   }
 }
 
@@ -300,16 +378,18 @@ function* aloneExample(
   seed: number,
   games: number,
   played: { games: number },
+  names: PresetNames,
 ): Generator<SearchProgress, Example | null> {
-  const ends: [Shown, RuleSet, RuleSet][] = [
-    ['a', a, withOption(a, key, b[key])],
-    ['b', withOption(b, key, a[key]), b],
+  // each end is named by its own preset, on both sides (A and A changed)
+  const ends: [Shown, RuleSet, RuleSet, PresetNames][] = [
+    ['a', a, withOption(a, key, b[key]), { a: names.a, b: names.a }],
+    ['b', withOption(b, key, a[key]), b, { a: names.b, b: names.b }],
   ];
-  for (const [shown, left, right] of ends) {
+  for (const [shown, left, right, named] of ends) {
     if (inertBecause(key, left, right) !== null) continue;
     let s: Scenario | undefined;
     yield* search([key], left, right, seed, games, played, (_, found) => (s = found));
-    if (s !== undefined) return { ...shrinkExample(s, key, left, right), shown };
+    if (s !== undefined) return { ...shrinkExample(s, key, left, right, named), shown };
   }
   return null;
 }
@@ -332,6 +412,7 @@ export function* compareSteps(
   const seed = options.seed ?? 1;
   const games = options.games ?? 3000;
   const aloneGames = options.aloneGames ?? games;
+  const names = options.names ?? NO_NAMES;
   const keys = differingOptions(a, b);
   const inert = new Map(keys.map((k) => [k, inertBecause(k, a, b)] as const));
   const wanted = keys.filter((k) => inert.get(k) === null && maskedBy(k, a, b) === null);
@@ -353,7 +434,7 @@ export function* compareSteps(
   const played = { games: 0 };
   const shrunk: Difference[] = [];
   const searching = search(wanted, a, b, seed, games, played, (key, s) =>
-    shrunk.push(difference(key, shrinkExample(s, key, a, b))),
+    shrunk.push(difference(key, shrinkExample(s, key, a, b, names))),
   );
   for (;;) {
     const step = searching.next();
@@ -363,7 +444,7 @@ export function* compareSteps(
   }
   for (const key of keys) {
     if (done.has(key)) continue;
-    const example = yield* aloneExample(key, a, b, seed, aloneGames, played);
+    const example = yield* aloneExample(key, a, b, seed, aloneGames, played, names);
     yield { kind: 'difference', difference: difference(key, example) };
   }
   // the last count of games, whatever it is

@@ -13,6 +13,7 @@ export {
   type Comparison,
   type Difference,
   type Example,
+  type PresetNames,
   type SearchProgress,
   type Shown,
 } from './find.ts';

@@ -7,7 +7,7 @@
  */
 import { sameCard, type Card } from '../engine/cards.ts';
 import type { GameState, Move } from '../engine/game.ts';
-import type { RuleSet } from '../engine/rules.ts';
+import type { PresetName, RuleSet } from '../engine/rules.ts';
 import type { GameEvent, Verdict } from '../engine/verdict.ts';
 import { formatTranscript } from '../notation/format.ts';
 import { replayTranscript, toEntry } from '../notation/log.ts';
@@ -78,9 +78,16 @@ export function scenarioTranscript(s: Scenario, rules: RuleSet): Transcript {
   return { rules, players: s.players, dealer: null, rounds };
 }
 
-/** The scenario in the table notation under `rules`. */
-export function scenarioText(s: Scenario, rules: RuleSet): string {
-  return formatTranscript(scenarioTranscript(s, rules));
+/**
+ * The scenario in the table notation under `rules`; the `rules:` line names the `preferred`
+ * preset where another has the same rules.
+ */
+export function scenarioText(
+  s: Scenario,
+  rules: RuleSet,
+  preferred: PresetName | null = null,
+): string {
+  return formatTranscript(scenarioTranscript(s, rules), preferred);
 }
 
 /** The line of move `index` (0-based, counted over all rounds) in scenarioText. */

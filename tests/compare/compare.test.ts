@@ -110,6 +110,45 @@ describe('an example that another difference explains too', () => {
   });
 });
 
+describe('an example shows its own option', () => {
+  it('on both sides where it can: who leads a later round, Swedish and Dutch', () => {
+    const a = presetRules('swedish');
+    const b = presetRules('dutch');
+    const c = compareRules(a, b, { names: { a: 'swedish', b: 'dutch' } });
+    const lead = c.differences.find((d) => d.key === 'nextLead')?.example;
+    if (lead == null) throw new Error('no example of who leads');
+    // The move is allowed under one of the two (before, a joker refused under both, once as
+    // out of turn and once as no jokers in the game, stood for who leads), and each rule set
+    // with only the leader changed judges it as the other does.
+    expect(lead.a.verdict.legal || lead.b.verdict.legal).toBe(true);
+    const judged = (rules: RuleSet) => judgeScenario(lead.scenario, rules)[lead.move];
+    expect(judged({ ...a, nextLead: b.nextLead })?.verdict).toEqual(lead.b.verdict);
+    expect(judged({ ...b, nextLead: a.nextLead })?.verdict).toEqual(lead.a.verdict);
+  });
+
+  it('and its transcripts name the presets asked for, not another with the same rules', () => {
+    const c = compareRules(presetRules('swedish'), presetRules('dutch'), {
+      names: { a: 'swedish', b: 'dutch' },
+    });
+    const shown = c.differences.flatMap((d) => (d.example === null ? [] : [d.example]));
+    expect(shown.length).toBeGreaterThan(0);
+    for (const e of shown) {
+      if (e.shown === 'both') {
+        expect(e.text.split('\n')[0]).toBe('rules: swedish');
+        expect(e.textB.split('\n')[0]).toBe('rules: dutch');
+      } else {
+        const base = e.shown === 'a' ? 'swedish' : 'dutch';
+        expect(e.text.split('\n')[0]).toMatch(new RegExp(`^rules: ${base}\\b`));
+        expect(e.textB.split('\n')[0]).toMatch(new RegExp(`^rules: ${base}\\b`));
+      }
+    }
+    // without names, the first preset with these rules is written (arschloch comes first)
+    const plain = compareRules(presetRules('swedish'), presetRules('dutch'));
+    const first = plain.differences.find((d) => d.example?.shown === 'both')?.example;
+    expect(first?.text.split('\n')[0]).toBe('rules: arschloch');
+  });
+});
+
 describe('equal rule sets', () => {
   it('give no difference', () => {
     fc.assert(

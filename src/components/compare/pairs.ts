@@ -36,7 +36,10 @@ const cache = new Map<string, Comparison>();
 export function pairComparison(pair: PresetPair): Comparison {
   const known = cache.get(pair.slug);
   if (known !== undefined) return known;
-  const c = compareRules(presetRules(pair.a), presetRules(pair.b));
+  // the examples' transcripts name the pair's presets (`swedish`, not `arschloch`: the same rules)
+  const c = compareRules(presetRules(pair.a), presetRules(pair.b), {
+    names: { a: pair.a, b: pair.b },
+  });
   cache.set(pair.slug, c);
   return c;
 }
