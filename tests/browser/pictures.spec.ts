@@ -112,6 +112,13 @@ for (const lang of ['en', 'de'] as const) {
     await figure.locator('summary').focus();
     await page.keyboard.press('Enter');
     await expect(figure.getByRole('listitem').first()).toBeVisible();
+    // Every arrow leads to a state: an event that keeps the state (the computers' speed, from
+    // any state) reads as a loop, not as "computer speed →" followed by nothing.
+    const lines = [
+      ...(await figure.locator('svg text').allTextContents()),
+      ...(await figure.locator('li li').allTextContents()),
+    ];
+    expect(lines.filter((line) => /→\s*$/.test(line))).toEqual([]);
   });
 
   test(`${lang}: the preset table scrolls in a focusable region on a phone`, async ({ page }) => {
@@ -130,6 +137,12 @@ for (const lang of ['en', 'de'] as const) {
     await expect(
       table.getByText(words.presets.differs(words.presets.names.common)).first(),
     ).toBeAttached();
+    // The caption stays whole at the box's left edge (it was cut at the phone's edge).
+    const caption = await table.locator('caption').boundingBox();
+    const box = await region.boundingBox();
+    expect((caption?.x ?? 0) + (caption?.width ?? 0)).toBeLessThanOrEqual(
+      (box?.x ?? 0) + (box?.width ?? 0) + 1,
+    );
     // The page itself does not scroll sideways; the region does, by keyboard.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,

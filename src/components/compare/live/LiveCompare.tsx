@@ -338,7 +338,12 @@ export default function LiveCompare(props: LiveCompareProps) {
           </p>
           <div class="cmp-list">
             <h2 id="compare-list">{w().listHeading}</h2>
-            <div class="cmp-table-scroll" tabindex="0" role="region" aria-labelledby="compare-list">
+            <div
+              class="cmp-table-scroll scroll-cue"
+              tabindex="0"
+              role="region"
+              aria-labelledby="compare-list"
+            >
               <table class="cmp-table" data-testid="compare-table">
                 <thead>
                   <tr>
