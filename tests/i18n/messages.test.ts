@@ -381,9 +381,13 @@ describe('verdictMessage', () => {
     expect(eventMessage({ type: 'played', player: 'Ben', cards: cs('J J J J') }, 'de')).toBe(
       'Ben spielt vier Buben',
     );
-    expect(eventMessage({ type: 'played', player: 'Ben', cards: cs('9H 9S X') }, 'en')).toBe(
-      'Ben plays 9♥ 9♠ Joker',
-    );
+    // A joker has no suit either: it is said by its name, never as a bare "Joker" in a sentence.
+    const jokers = (text: string, lang: Lang) =>
+      eventMessage({ type: 'played', player: 'Ben', cards: cs(text) }, lang);
+    expect(jokers('9H 9S X', 'en')).toBe('Ben plays 9♥ 9♠ and a joker');
+    expect(jokers('X', 'de')).toBe('Ben spielt einen Joker');
+    expect(jokers('X X', 'sv')).toBe('Ben spelar två jokrar');
+    expect(jokers('9H X', 'nl')).toBe('Ben speelt 9♥ en een joker');
   });
 
   it('allows an equal rank when the rules do', () => {
@@ -411,7 +415,7 @@ describe('verdictMessage', () => {
     expect(verdictMessage(same, 'en')).toBe(
       'Play 2 cards, as many as the last play (9♥ 9♠ by Ben)',
     );
-    expect(verdictMessage(same, 'sv')).toContain('Spela 2 kort, lika många som senast');
+    expect(verdictMessage(same, 'sv')).toContain('Spela 2 kort, lika många som det senaste draget');
     expect(verdictMessage(same, 'nl')).toContain('Speel 2 kaarten, evenveel als de laatste zet');
     for (const rule of ['more', 'bigger-wins'] as const) {
       const data = wrongCount({ rule });

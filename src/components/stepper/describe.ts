@@ -19,8 +19,14 @@ export interface StepperWords {
   readonly stepper: StepperStrings;
 }
 
+/**
+ * Cards as a step's sentence names them: short cards (`9♥ 9♠`), but a joker, which has no
+ * suit, by its name as the verdicts say it ("9♥ 9♠ and a joker", not "9♥ 9♠ Joker").
+ */
 export function cardsText(words: StepperWords, cards: readonly Card[]): string {
-  return shortCards(cards, words.messages.rankLabels);
+  return cards.some(isJoker)
+    ? words.messages.cardsSaid(cards)
+    : shortCards(cards, words.messages.rankLabels);
 }
 
 /** Events told by the step's own first sentence (the play, the pass, the give itself). */

@@ -10,7 +10,7 @@ export const sv: CompareStrings = {
     'Välj två regeluppsättningar och se varje regel som skiljer sig, var och en visad med samma drag bedömda under båda.',
   intro:
     'Välj två regeluppsättningar. Varje alternativ där de skiljer sig visas med båda värdena, och varje skillnad visas med ett kort exempel som programmet har hittat: samma drag vid ett litet bord, bedömda under båda regeluppsättningarna, fram till draget där de skiljs åt.',
-  pairTitle: (a, b) => `${a} och ${b} jämförda`,
+  pairTitle: (a, b) => `Jämförelse: ${a} och ${b}`,
   pairDescription: (a, b) =>
     `Varje regel där ${a} och ${b} skiljer sig, visad med samma drag bedömda under båda.`,
   chooser: {
@@ -37,18 +37,18 @@ export const sv: CompareStrings = {
   example: {
     heading: (o) => o,
     alone: (side, o, v) =>
-      `En annan skillnad skiljer alltid de två regeluppsättningarna åt först, så den här visas på ${side} ensam: ${side} som den är, och ${side} med ${o} satt till ${v}.`,
+      `En annan skillnad gör alltid att de två regeluppsättningarna bedömer dragen olika tidigare, så den här visas bara med ${side}: ${side} som den är, och ${side} med ${o} satt till ${v}.`,
     also: (os) => {
       const list = f.and(os.map((x) => `”${x}”`));
       return os.length === 1
-        ? `Här spelar även ${list} in: ändrat ensamt skiljer även det alternativet samma drag åt på samma ställe.`
-        : `Här spelar även ${list} in: vart och ett av dessa alternativ skiljer, ändrat ensamt, samma drag åt på samma ställe.`;
+        ? `Även ${list} avgör här: ändras bara det alternativet bedöms samma drag olika på samma ställe.`
+        : `Även ${list} avgör här: ändras bara ett av de alternativen bedöms samma drag olika på samma ställe.`;
     },
     modified: (side, o, v) => `${side} med ${o}: ${v}`,
     parts: (step, steps, line) =>
-      `Samma drag skiljs åt vid steg ${f.number(step)} av ${f.number(steps)} (rad ${f.number(line)} i protokollet).`,
-    partsAt: (line) => `Samma drag skiljs åt på rad ${f.number(line)} i protokollet.`,
-    marker: 'här skiljs de åt',
+      `Samma drag bedöms olika vid steg ${f.number(step)} av ${f.number(steps)} (rad ${f.number(line)} i protokollet).`,
+    partsAt: (line) => `Samma drag bedöms olika på rad ${f.number(line)} i protokollet.`,
+    marker: 'här bedöms draget olika',
     transcript: 'Exemplet i bordsnotationen',
     check: 'Kontrollera själv:',
     under: (side) => `Under ${side}`,
@@ -65,7 +65,7 @@ export const sv: CompareStrings = {
     inert: (o) =>
       `Ändrar ingenting mellan de här två regeluppsättningarna: det spelar roll bara med ett annat värde på ${o}.`,
     notFound:
-      'Inget exempel hittades: en annan skillnad skiljer alltid de två regeluppsättningarna åt först.',
+      'Inget exempel hittades: en annan skillnad gör alltid att de två regeluppsättningarna bedömer dragen olika tidigare.',
   },
   links: {
     panel: 'Jämför med en annan regeluppsättning',
@@ -74,7 +74,7 @@ export const sv: CompareStrings = {
   live: {
     heading: 'Jämför vilka regler som helst',
     intro:
-      'Båda leden (A och B) kan vara en av de sju regeluppsättningarna, en delad länk från husregelpanelen eller era bordsregler som är sparade i den här webbläsaren. Exemplen söks i din webbläsare; två av de sju regeluppsättningarna jämförs också på en egen sida.',
+      'Båda sidorna (A och B) kan vara en av de sju regeluppsättningarna, en delad länk från husregelpanelen eller era bordsregler som är sparade i den här webbläsaren. Exemplen tas fram i din webbläsare. Varje par av de sju regeluppsättningarna har dessutom en egen sida med jämförelsen.',
     noscript:
       'Att jämföra andra regler kräver JavaScript; paren av regeluppsättningar nedan fungerar utan.',
     sideA: 'Regler A',

@@ -105,6 +105,7 @@ const BARE: BareCardWords = {
   },
   counts: ['zwei', 'drei', 'vier'],
   one,
+  joker: 'einen Joker',
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));

@@ -97,6 +97,7 @@ const BARE: BareCardWords = {
   },
   counts: ['two', 'three', 'four'],
   one,
+  joker: 'a joker',
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));

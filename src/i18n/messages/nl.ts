@@ -93,6 +93,7 @@ const BARE: BareCardWords = {
   },
   counts: ['twee', 'drie', 'vier'],
   one,
+  joker: 'een joker',
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));

@@ -38,20 +38,23 @@ export function shortCards(cards: readonly Card[], ranks: RankLabels): string {
 
 /** How a language says cards written without their suit: "two nines". */
 export interface BareCardWords {
-  /** each rank's plural noun ("nines", "Neunen"; the joker's is not used: jokers are written) */
+  /** each rank's plural noun ("nines", "Neunen", "jokers") */
   readonly plural: RankNames;
   /** the words for 2, 3 and 4: a play holds at most four cards of a rank (duplicate-card) */
   readonly counts: readonly [string, string, string];
   /** one card of a rank, as a sentence's object names it ("a queen", "einen König") */
   readonly one: (rank: Rank) => string;
+  /** one joker, as a sentence's object names it ("a joker", "einen Joker") */
+  readonly joker: string;
 }
 
 /**
- * Cards as a sentence names them. Cards with their suit, and jokers, are written as short
- * cards (`9♥ 9♠`). Cards written without their suit (table mode) go by rank: one card by its
- * name ("a queen", not "Q"), several of one rank by count and name ("two nines", not "9 9"),
- * different ranks as a list ("a two and a three", not "2 3"), so that a row of figures is never
- * read as one number or as a count.
+ * Cards as a sentence names them. Cards with their suit are written as short cards (`9♥ 9♠`).
+ * Jokers, which have no suit, and cards written without their suit (table mode) go by rank:
+ * one card by its name ("a queen", "a joker", not "Q" or "Joker"), several of one rank by count
+ * and name ("two nines", not "9 9"), different ranks as a list ("a two and a three", not
+ * "2 3"; "9♥ 9♠ and a joker"), so that a row of figures is never read as one number or as a
+ * count, and a joker is never a bare name in a sentence ("Ben tries Joker").
  */
 export function spokenCards(
   cards: readonly Card[],
@@ -60,15 +63,13 @@ export function spokenCards(
   /** a list joined as the language does ("2 and 3") */
   and: (items: readonly string[]) => string,
 ): string {
-  if (cards.every((c) => c.suit !== null || c.rank === JOKER)) return shortCards(cards, ranks);
-  const written = cards.filter((c) => c.suit !== null || c.rank === JOKER);
+  if (cards.every((c) => c.suit !== null)) return shortCards(cards, ranks);
+  const written = cards.filter((c) => c.suit !== null);
   const bare = new Map<RankOrJoker, number>();
-  for (const c of cards) {
-    if (c.suit === null && c.rank !== JOKER) bare.set(c.rank, (bare.get(c.rank) ?? 0) + 1);
-  }
+  for (const c of cards) if (c.suit === null) bare.set(c.rank, (bare.get(c.rank) ?? 0) + 1);
   const parts = written.length > 0 ? [shortCards(written, ranks)] : [];
   for (const [rank, n] of bare) {
-    if (n === 1) parts.push(words.one(rank as Rank));
+    if (n === 1) parts.push(rank === JOKER ? words.joker : words.one(rank));
     else parts.push(`${words.counts[n - 2] ?? String(n)} ${words.plural[rank]}`);
   }
   return and(parts);

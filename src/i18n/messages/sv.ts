@@ -95,6 +95,7 @@ const BARE: BareCardWords = {
   },
   counts: ['två', 'tre', 'fyra'],
   one,
+  joker: 'en joker',
 };
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
@@ -185,9 +186,9 @@ export const sv: Messages = {
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
-          return `Spela ${count(d.top.count)}, lika många som senast (${by(d.top)})`;
+          return `Spela ${count(d.top.count)}, lika många som det senaste draget (${by(d.top)})`;
         case 'more':
-          return `Spela minst ${count(d.top.count)}, inte färre än senast (${by(d.top)})`;
+          return `Spela minst ${count(d.top.count)}, inte färre än det senaste draget (${by(d.top)})`;
         case 'bigger-wins':
           return `Spela minst ${count(d.top.count)}: färre kort slår aldrig fler (${by(d.top)})`;
         default:

@@ -19,7 +19,7 @@ export const de: NameWords = {
   quote: (text) => `„${text}“`,
   reading: 'Lesart dieser Seite',
   docNames: 'Die eigenen Namen der Quellen',
-  forValue: (value) => `für ${value}`,
+  forValue: (value) => `für den Wert „${value}“`,
   roles: {
     places: {
       president: 'erster Platz',

@@ -28,7 +28,7 @@ export interface NameWords {
   readonly reading: string;
   /** Before the documents' own names for a rule. */
   readonly docNames: string;
-  /** A document's own word for a value ("on", "skip") of the option. */
+  /** A document's own word for one value of the option, named as the panel names it ("yes", "skip"). */
   readonly forValue: (value: string) => string;
   /** The roles list (RoleList.astro). */
   readonly roles: {
@@ -64,7 +64,7 @@ export const en: NameWords = {
   quote: (text) => `“${text}”`,
   reading: 'This site’s reading',
   docNames: 'The documents’ own names',
-  forValue: (value) => `for ${value}`,
+  forValue: (value) => `for the value “${value}”`,
   roles: {
     places: {
       president: 'first place',

@@ -12,7 +12,7 @@ export const nl: NameWords = {
   quote: (text) => `‘${text}’`,
   reading: 'Lezing van deze site',
   docNames: 'De eigen namen in de bronnen',
-  forValue: (value) => `voor ${value}`,
+  forValue: (value) => `voor de waarde ‘${value}’`,
   roles: {
     places: {
       president: 'eerste plaats',

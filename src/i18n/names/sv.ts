@@ -12,7 +12,7 @@ export const sv: NameWords = {
   quote: (text) => `”${text}”`,
   reading: 'Den här sidans tolkning',
   docNames: 'Texternas egna namn',
-  forValue: (value) => `för ${value}`,
+  forValue: (value) => `för värdet ”${value}”`,
   roles: {
     places: {
       president: 'första plats',

@@ -52,12 +52,12 @@ export const nl: Pictures = {
     variants: 'Varianten',
     captionDutch: (players) =>
       `De ruil met ${f.number(players)} spelers volgens de Nederlandse beschrijving; met meer spelers zijn er meer burgers.`,
-    oneTitle: 'Eén kaart (exchange=one, zoals in {002})',
+    oneTitle: 'Eén kaart heen en één terug (zoals in {002})',
     oneText: (president, scum) =>
       `Alleen de ${president} en de ${scum} ruilen; in {002} heet de ${scum} ‘Arschloch’.`,
-    lowestTitle: 'De laagste kaarten terug (exchange-return=lowest, zoals in {004})',
+    lowestTitle: 'De laagste kaarten terug (zoals in {004})',
     lowestText: 'De hogere rol mag niet kiezen: die geeft zijn laagste kaarten terug.',
-    anyTitle: 'Kaarten naar keuze terug (exchange-return=any, zoals in {000})',
+    anyTitle: 'Kaarten naar keuze terug (zoals in {000})',
     anyText: 'De hogere rol kiest zelf wat hij teruggeeft, ook kaarten die hij net heeft gekregen.',
   },
 

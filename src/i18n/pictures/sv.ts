@@ -65,12 +65,12 @@ export const sv: Pictures = {
     variants: 'Varianter',
     captionDutch: (players) =>
       `Bytet med ${f.number(players)} spelare enligt de nederländska reglerna (004); med fler spelare blir det fler Medborgare.`,
-    oneTitle: 'Ett kort (exchange=one, som i {002})',
+    oneTitle: 'Kortbyte med ett kort, som i {003} och {002}',
     oneText: (president, scum) =>
       `Bara ${definite(president)} och ${definite(scum)} byter; i {002} heter ${definite(scum)} ”Arschloch”.`,
-    lowestTitle: 'De lägsta korten tillbaka (exchange-return=lowest, som i {004})',
+    lowestTitle: 'De lägsta korten tillbaka, som i {004}',
     lowestText: 'Den högre rollen får inte välja: den ger tillbaka sina lägsta kort.',
-    anyTitle: 'Valfria kort tillbaka (exchange-return=any, som i {000})',
+    anyTitle: 'Valfria kort tillbaka, som i {000} och {003}',
     anyText: 'Den högre rollen väljer själv vad den ger tillbaka, även kort den just har fått.',
   },
 
@@ -105,7 +105,7 @@ export const sv: Pictures = {
       canUndo: 'något att ångra',
       exchangeDone: 'bytet är klart',
       roundIsOver: 'given är slut',
-      gameIsOver: 'spelet är slut',
+      gameIsOver: 'partiet är slut',
       undoLeavesNoRound: 'ångrar den första utdelningen',
       canRedo: 'något att göra om',
       computerToAct: 'en dator står på tur',

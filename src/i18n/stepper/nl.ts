@@ -57,12 +57,14 @@ export const nl: StepperStrings = {
         ? `Wie ${card} heeft, komt uit.`
         : `Wie ${card} heeft, komt uit; hier begint ${first}.`,
     leadOpen: (first) =>
-      first === null ? 'Iedereen mag uitkomen.' : `Iedereen mag uitkomen; hier begint ${first}.`,
+      first === null
+        ? 'Met deze regels mag iedereen uitkomen.'
+        : `Met deze regels mag iedereen uitkomen; hier begint ${first}.`,
     exchangeDue: (gives: readonly GiveDue[]) =>
       `Eerst wisselen kaarten van hand: ${f.and(
         gives.map(
           (g) =>
-            `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${f.number(g.count)} hoogste kaarten` })}`,
+            `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${['twee', 'drie', 'vier'][g.count - 2] ?? f.number(g.count)} hoogste kaarten` })}`,
         ),
       )}; ieder krijgt evenveel kaarten terug.`,
 
@@ -83,7 +85,7 @@ export const nl: StepperStrings = {
     lapOver: 'Iedere andere speler is één keer aan de beurt geweest: de slag is rond.',
 
     pass: (player) => `${player} past.`,
-    passCannot: (player, top) => `${player} past: niets in de hand slaat ${top}.`,
+    passCannot: (player, top) => `${player} past: niets in de eigen hand gaat over ${top}.`,
     passCould: (player, play, top) =>
       `${player} past, hoewel ${play} op ${top} had gemogen: passen mag toch.`,
 
@@ -91,10 +93,10 @@ export const nl: StepperStrings = {
       `${player} geeft ${to} ${cards}: ${f.plural(count, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })}, zoals de ruil vraagt.`,
     giveBack: (player, to, cards) => `${player} geeft ${to} ${cards} terug, vrij gekozen.`,
     giveBackLowest: (player, to, cards) =>
-      `${player} geeft ${to} ${cards} terug: zijn laagste, zoals deze regels vragen.`,
+      `${player} geeft ${to} ${cards} terug: ${cards.split(' ').length === 1 ? 'de laagste kaart' : 'de laagste kaarten'} van ${player}, zoals deze regels vragen.`,
 
     refusedPlay: (player, cards, reason) =>
-      `${player} probeert ${cards}. De scheidsrechter zegt: „${reason}.”`,
+      `${player} probeert ${cards} te spelen. De scheidsrechter zegt: „${reason}.”`,
     refusedPass: (player, reason) =>
       `${player} probeert te passen. De scheidsrechter zegt: „${reason}.”`,
     refusedGive: (player, to, cards, reason) =>

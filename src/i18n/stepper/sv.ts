@@ -200,7 +200,7 @@ export const svPages: StepperPageStrings = {
     exchange: {
       title: 'Bytet med två kort före giv 2',
       intro:
-        'Den vanliga grundformen, som i {000} och {001}: en pytteliten första giv avgör rollerna. Före giv 2 ger Uslingen Presidenten sina två högsta kort, Vice-uslingen ger Vice-presidenten sitt högsta, och båda får lika många kort tillbaka som mottagaren väljer.',
+        'Den vanliga grundformen med två kort, som i {000} och {001}, inte bytet med ett kort i {003}: en pytteliten första giv avgör rollerna. Före giv 2 ger Uslingen Presidenten sina två högsta kort, Vice-uslingen ger Vice-presidenten sitt högsta, och båda får lika många kort tillbaka som mottagaren väljer.',
       comments: [
         'Bytet före giv 2 som i {000} och {001}: en pytteliten första giv avgör rollerna.',
         'inte de två högsta',
