@@ -9,6 +9,7 @@ import eightStop from './eight-stop.txt?raw';
 import equalSkip from './equal-skip.txt?raw';
 import exchange from './exchange.txt?raw';
 import exchangeDutch from './exchange-dutch.txt?raw';
+import exchangeSwedish from './exchange-swedish.txt?raw';
 import fivePlayers002 from './five-players-002.txt?raw';
 import forbiddenFinish from './forbidden-finish.txt?raw';
 import goingOut from './going-out.txt?raw';
@@ -32,6 +33,7 @@ export const EXAMPLE_IDS = [
   'going-out',
   'exchange',
   'exchange-dutch',
+  'exchange-swedish',
   'one-lap',
   'forbidden-finish',
   'miyako',
@@ -72,6 +74,7 @@ export const EXAMPLES: Readonly<Record<ExampleId, Example>> = {
   'going-out': { text: goingOut, toggles: [] },
   exchange: { text: exchange, toggles: ['exchange-return'] },
   'exchange-dutch': { text: exchangeDutch, toggles: ['exchange-return'] },
+  'exchange-swedish': { text: exchangeSwedish, toggles: [] },
   'one-lap': { text: oneLap, toggles: ['one-lap'] },
   'forbidden-finish': { text: forbiddenFinish, toggles: ['forbidden-finish'] },
   miyako: { text: miyako, toggles: ['miyako'] },

@@ -57,6 +57,8 @@ const EXPECTED: Record<ExampleId, string[]> = {
   exchange: ['ok', 'ok', 'ok', 'exchange-not-highest', ...ok(5)],
   // 004: the President must give back the lowest cards
   'exchange-dutch': [...ok(5), 'exchange-not-lowest', ...ok(3)],
+  // 003: one card each way between the Scum and the President only
+  'exchange-swedish': [...ok(3), 'exchange-not-highest', 'ok', 'exchange-not-due', ...ok(2)],
   // after the lap Anna gets no second turn
   'one-lap': ['ok', 'ok', 'ok', 'ok', 'not-your-turn', 'ok'],
   'forbidden-finish': ok(6),

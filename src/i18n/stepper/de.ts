@@ -231,6 +231,16 @@ export const dePages: StepperPageStrings = {
         'nicht die niedrigsten',
       ],
     },
+    'exchange-swedish': {
+      title: 'Der schwedische Tausch vor Runde 2',
+      intro:
+        'Wie in {003}: Nur der Bettler und der Präsident tauschen, je eine Karte. Der Bettler gibt seine höchste Karte, der Präsident gibt eine beliebige zurück; die anderen behalten ihre Karten.',
+      comments: [
+        '{003}: Nur der Bettler und der Präsident tauschen, je eine Karte.',
+        'nicht die höchste',
+        'kein Tausch zwischen den anderen',
+      ],
+    },
     'one-lap': {
       title: 'Jeder nur einmal pro Stich',
       intro:

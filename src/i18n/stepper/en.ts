@@ -266,6 +266,16 @@ export const enPages = {
         'not the lowest',
       ],
     },
+    'exchange-swedish': {
+      title: 'The Swedish exchange before round 2',
+      intro:
+        'As in {003}: only the Scum and the President exchange, one card each way. The Scum gives the highest card, the President gives back any card; the others keep their cards.',
+      comments: [
+        '{003}: only the Scum and the President exchange, one card each way.',
+        'not the highest',
+        'no exchange between the others',
+      ],
+    },
     'one-lap': {
       title: 'One lap',
       intro:

@@ -220,6 +220,16 @@ export const nlPages: StepperPageStrings = {
         'niet de laagste',
       ],
     },
+    'exchange-swedish': {
+      title: 'De Zweedse ruil vóór ronde 2',
+      intro:
+        'Zoals in {003}, niet de Nederlandse ruil: alleen de feut en de praeses ruilen, één kaart heen en één terug. De feut geeft de hoogste kaart, de praeses geeft een kaart naar keuze terug; de anderen houden hun kaarten.',
+      comments: [
+        '{003}: alleen de feut en de praeses ruilen, één kaart heen en één terug.',
+        'niet de hoogste',
+        'geen ruil tussen de anderen',
+      ],
+    },
     'one-lap': {
       title: 'Eén keer rond',
       intro:

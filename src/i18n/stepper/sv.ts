@@ -215,6 +215,16 @@ export const svPages: StepperPageStrings = {
         'inte de lägsta',
       ],
     },
+    'exchange-swedish': {
+      title: 'Det svenska bytet före giv 2',
+      intro:
+        'Som i {003}: bara Uslingen och Presidenten byter, ett kort åt varje håll. Uslingen ger sitt högsta kort, Presidenten ger tillbaka vilket kort som helst; de andra behåller sina kort.',
+      comments: [
+        '{003}: bara Uslingen och Presidenten byter, ett kort åt varje håll.',
+        'inte det högsta',
+        'inget byte mellan de andra',
+      ],
+    },
     'one-lap': {
       title: 'Ett varv',
       intro:
