@@ -179,19 +179,6 @@ function partingFor(s: Scenario, key: RuleKey, a: RuleSet, b: RuleSet, need: Fit
   return fitOf(s, key, a, b, p, outA, outB, need) >= need ? p : null;
 }
 
-/** Whether `key` explains the parting `p` at one end at least. */
-function ownedBy(
-  s: Scenario,
-  key: RuleKey,
-  a: RuleSet,
-  b: RuleSet,
-  p: Parting,
-  outA: readonly Outcome[],
-  outB: readonly Outcome[],
-): boolean {
-  return fitOf(s, key, a, b, p, outA, outB, 1) >= 1;
-}
-
 /** How well `key` shows the parting `p` (./Fit); once it is `enough`, no more is judged. */
 function fitOf(
   s: Scenario,
@@ -299,7 +286,7 @@ export function shrinkExample(
   const outA = judgeScenario(scenario, a);
   const outB = judgeScenario(scenario, b);
   const also = differingOptions(a, b).filter(
-    (k) => k !== key && ownedBy(scenario, k, a, b, parting, outA, outB),
+    (k) => k !== key && fitOf(scenario, k, a, b, parting, outA, outB, 1) >= 1,
   );
   return exampleOf(scenario, parting, a, b, outA, outB, also, names);
 }
