@@ -87,7 +87,7 @@ export const sv: StepperStrings = {
 
     giveHighest: (player, to, cards, count) =>
       `${player} ger ${to} ${cards}: ${f.plural(count, { one: 'det högsta kortet', other: 'de högsta korten' })}, som bytet kräver.`,
-    giveBack: (player, to, cards) => `${player} ger ${to} ${cards} tillbaka, fritt valda.`,
+    giveBack: (player, to, cards) => `${player} ger ${to} ${cards} tillbaka, efter eget val.`,
     giveBackLowest: (player, to, cards) =>
       `${player} ger ${to} ${cards} tillbaka: de lägsta korten, som de här reglerna kräver.`,
 
