@@ -93,7 +93,7 @@ export const nl: StepperStrings = {
       `${player} geeft ${to} ${cards}: ${f.plural(count, { one: 'de hoogste kaart', other: 'de hoogste kaarten' })}, zoals de ruil vraagt.`,
     giveBack: (player, to, cards) => `${player} geeft ${to} ${cards} terug, vrij gekozen.`,
     giveBackLowest: (player, to, cards) =>
-      `${player} geeft ${to} ${cards} terug: ${cards.split(' ').length === 1 ? 'de laagste kaart' : 'de laagste kaarten'} van ${player}, zoals deze regels vragen.`,
+      `${player} geeft ${to} ${cards} terug: de laagste die ${player} heeft, zoals deze regels vragen.`,
 
     refusedPlay: (player, cards, reason) =>
       `${player} probeert ${cards} te spelen. De scheidsrechter zegt: „${reason}.”`,
