@@ -9,7 +9,6 @@ import type { LeadReason, Why } from '../../engine/explain.ts';
 import type { GameEvent } from '../../engine/verdict.ts';
 import { eventMessageIn, roleNameIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
 import type { Messages } from '../../i18n/messages/en.ts';
-import { shortCards } from '../../i18n/messages/shared.ts';
 import type { BeatWords, StepperStrings } from '../../i18n/stepper/en.ts';
 import type { Step } from './steps.ts';
 
@@ -20,13 +19,11 @@ export interface StepperWords {
 }
 
 /**
- * Cards as a step's sentence names them: short cards (`9♥ 9♠`), but a joker, which has no
- * suit, by its name as the verdicts say it ("9♥ 9♠ and a joker", not "9♥ 9♠ Joker").
+ * Cards as a step's sentence names them, as the verdicts do (spokenCards): short cards
+ * (`9♥ 9♠`), a joker, which has no suit, by its name ("9♥ 9♠ and a joker").
  */
 export function cardsText(words: StepperWords, cards: readonly Card[]): string {
-  return cards.some(isJoker)
-    ? words.messages.cardsSaid(cards)
-    : shortCards(cards, words.messages.rankLabels);
+  return words.messages.cardsSaid(cards);
 }
 
 /** Events told by the step's own first sentence (the play, the pass, the give itself). */
