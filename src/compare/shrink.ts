@@ -81,7 +81,7 @@ function* candidates(
     for (const x of s.players)
       for (const y of s.players) {
         if (x >= y) continue;
-        yield s.players.filter((p) => p !== x && p !== y).reduce(withoutPlayer, s);
+        yield [x, y].reduce(withoutPlayer, s);
       }
   }
   // Begin at a later round: the rounds before become its `previous:` places.
