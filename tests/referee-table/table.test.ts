@@ -151,8 +151,18 @@ describe('the table screen in every language', () => {
       words(lang).table.toBeat(words(lang).messages.playBy(top));
     expect(said('en', jacks)).toBe('To beat: three jacks by Emma');
     expect(said('nl', jacks)).toBe('Te slaan: drie boeren van Emma');
-    expect(said('de', two)).toBe('Zu schlagen: 2♣ von Daan');
+    expect(said('de', two)).toBe('Es gilt, 2♣ von Daan zu schlagen.');
     expect(said('sv', two)).toBe('Att slå: 2♣ av Daan');
+    // German names one card as a sentence's object: the label is a sentence that takes one.
+    const king = {
+      player: 'Daan',
+      cards: [{ rank: 'K', suit: null }],
+      count: 1,
+      rank: 'K',
+    } as const;
+    expect(words('de').table.toBeat(words('de').messages.playBy(king))).toBe(
+      'Es gilt, einen König von Daan zu schlagen.',
+    );
   });
 
   it('a refused entry names its cards as its history line does ("zwei Fünfen", not "5 5")', () => {

@@ -34,7 +34,7 @@ export const sv: Pictures = {
     stateNormal: (low, high) => `Vanlig ordning: ${low} är lägst och ${high} högst.`,
     stateRevolution: (low, high) =>
       `Revolution: ordningen är vänd. Nu är ${low} lägst och ${high} högst.`,
-    jokerTag: 'om de används',
+    jokerTag: 'om de är med',
     jokerNote: 'Jokrar, om ni spelar med dem, ligger överst i båda ordningarna.',
   },
 

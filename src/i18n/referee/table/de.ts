@@ -14,7 +14,8 @@ export const de: TableStrings = {
   emptyPile: 'In diesem Stich liegt noch nichts.',
   passWord: 'passt',
   skipWord: 'übersprungen',
-  toBeat: (play) => `Zu schlagen: ${play}`,
+  // The play is named as a sentence's object ("einen König von Anna"): a sentence that wants one.
+  toBeat: (play) => `Es gilt, ${play} zu schlagen.`,
   revolution: 'Revolution: niedrig schlägt hoch',
   trickEnded: (d) => {
     const why =
