@@ -509,10 +509,20 @@ function unknownName(game: GameState, move: Move): Verdict | null {
   return illegal({ code: 'unknown-player', player: move.player, name, seats: [...seats] });
 }
 
+/** The cards of a play per rank index while judgePlay reads it (a list kept, not one per move). */
+const RANK_COUNT = new Int32Array(JOKER_INDEX + 1);
+
+/** Whether `cards` has a card the same as `c` (a plain loop: judging asks it for every card). */
+function holds(cards: readonly Card[], c: Card): boolean {
+  for (let i = 0; i < cards.length; i++) if (sameCard(cards[i] as Card, c)) return true;
+  return false;
+}
+
 function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[]): Verdict {
   const player = r.seats[seat] ?? '';
   // duplicate-card: a card twice, more than four of a rank, more jokers than the deck has
-  const rankCount = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // per rank index, jokers last
+  // per rank index, jokers last: one list for every judge (nothing here calls back into it)
+  const rankCount = RANK_COUNT.fill(0);
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i] as Card;
     const ri = rankIndex(c.rank);
@@ -530,11 +540,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
   // card-already-played: a written card played before, or more of a rank than exist
   for (const c of cards) {
     // (only a rank already played is looked for)
-    if (
-      c.suit !== null &&
-      (r.playedRanks[rankIndex(c.rank)] as number) > 0 &&
-      r.played.some((p) => sameCard(p, c))
-    )
+    if (c.suit !== null && (r.playedRanks[rankIndex(c.rank)] as number) > 0 && holds(r.played, c))
       return illegal({ code: 'card-already-played', player, card: c, left: null });
   }
   for (const c of cards) {
@@ -755,9 +761,16 @@ interface Draft {
   places: readonly (number | null)[];
   toAct: number | null;
   top: TopPlay | null;
-  passed: boolean[];
+  /**
+   * The trick's passes and pile: the round's lists until the move changes them (`markPassed`,
+   * `addToPile` copy them first; a new trick starts new ones), so a move copies only what it
+   * changes.
+   */
+  passed: readonly boolean[];
+  passedOwn: boolean;
   lap: number[] | null;
-  pile: PileEntry[];
+  pile: readonly PileEntry[];
+  pileOwn: boolean;
   lastTrick: EndedTrick | null;
   reversed: boolean;
   over: boolean;
@@ -784,11 +797,31 @@ function endTrick(d: Draft, reason: TrickEndReason): void {
   });
   d.lastTrick = { pile: d.pile, winner, leader, reason, winnerOut };
   d.pile = [];
+  d.pileOwn = true;
   d.top = null;
   d.passed = d.seats.map(() => false);
+  d.passedOwn = true;
   d.lap = null;
   d.toAct = leader;
   if (d.rules.revolution === 'trick') d.reversed = false;
+}
+
+/** Marks seat `s` as passed (or skipped) in this trick. */
+function markPassed(d: Draft, s: number): void {
+  if (!d.passedOwn) {
+    d.passed = d.passed.slice();
+    d.passedOwn = true;
+  }
+  (d.passed as boolean[])[s] = true;
+}
+
+/** Adds a turn to the trick's pile (the round's pile is copied once, with room for it). */
+function addToPile(d: Draft, entry: PileEntry): void {
+  if (d.pileOwn) (d.pile as PileEntry[]).push(entry);
+  else {
+    d.pile = [...d.pile, entry];
+    d.pileOwn = true;
+  }
 }
 
 /** The next seat to act after `from`, or 'end' when the turn would come back to the top play. */
@@ -820,17 +853,17 @@ function advance(d: Draft, from: number, skip: boolean): void {
   if (d.lap !== null) {
     next = nextInLap(d);
     if (skip && next !== 'end') {
-      d.passed[next] = true;
+      markPassed(d, next);
       d.lap.shift();
-      d.pile.push({ seat: next, kind: 'skip', cards: [] });
+      addToPile(d, { seat: next, kind: 'skip', cards: [] });
       d.events.push({ type: 'skipped', player: d.seats[next] ?? '' });
       next = nextInLap(d);
     }
   } else {
     next = walk(d, from);
     if (skip && next !== 'end') {
-      d.passed[next] = true;
-      d.pile.push({ seat: next, kind: 'skip', cards: [] });
+      markPassed(d, next);
+      addToPile(d, { seat: next, kind: 'skip', cards: [] });
       d.events.push({ type: 'skipped', player: d.seats[next] ?? '' });
       next = walk(d, next);
     }
@@ -866,9 +899,11 @@ export function applyMove(game: GameState, move: Move): Applied {
     places: r.places,
     toAct: r.trick.toAct,
     top: r.trick.top,
-    passed: r.trick.passed.slice(),
+    passed: r.trick.passed,
+    passedOwn: false,
     lap: r.trick.lap ? r.trick.lap.slice() : null,
-    pile: r.trick.pile.slice(),
+    pile: r.trick.pile,
+    pileOwn: false,
     lastTrick: r.lastTrick,
     reversed: r.reversed,
     over: false,
@@ -879,8 +914,8 @@ export function applyMove(game: GameState, move: Move): Applied {
   };
   const events = d.events;
   if (move.type === 'pass') {
-    d.passed[seat] = true;
-    d.pile.push({ seat, kind: 'pass', cards: [] });
+    markPassed(d, seat);
+    addToPile(d, { seat, kind: 'pass', cards: [] });
     events.push({ type: 'passed', player: move.player });
     if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
     advance(d, seat, false);
@@ -916,7 +951,7 @@ export function applyMove(game: GameState, move: Move): Applied {
     d.played = played;
     d.playedRanks = playedRanks;
     d.top = { seat, cards: move.cards, shape };
-    d.pile.push({ seat, kind: 'play', cards: move.cards });
+    addToPile(d, { seat, kind: 'play', cards: move.cards });
     events.push({ type: 'played', player: move.player, cards: move.cards });
     if (rules.revolution !== 'off' && isRevolutionPlay(shape) && (!d.reversed || rules.counter)) {
       d.reversed = !d.reversed;

@@ -71,8 +71,10 @@ export class RoundReplay {
 
   #add(entry: LogEntry, line: number | null): void {
     const step = replayEntry(this.game, entry);
-    if (step.state !== this.game) this.#refused.length = 0;
-    else if (entry.kind === 'move' && step.verdict !== null && !step.verdict.legal) {
+    if (step.state !== this.game) {
+      // (setting an array's length is a call into the engine: only when there is something to drop)
+      if (this.#refused.length > 0) this.#refused.length = 0;
+    } else if (entry.kind === 'move' && step.verdict !== null && !step.verdict.legal) {
       if (this.#refused.length >= REFUSED_KEPT) this.#refused.shift();
       this.#refused.push({ move: entry.move, verdict: step.verdict });
     }

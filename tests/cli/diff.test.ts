@@ -41,7 +41,9 @@ interface JsonDiff {
   }[];
 }
 
-describe('diff', () => {
+// Each diff computes every difference of two presets with examples (about 3 s on a two-core
+// machine, more when it is loaded): the default 5 s per test is too close.
+describe('diff', { timeout: 30_000 }, () => {
   it('prints every difference with one example, its parting line marked; exit 1', () => {
     const { code, out, err } = cli(['diff', 'classic', 'dutch']);
     expect(code).toBe(1);
