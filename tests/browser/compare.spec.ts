@@ -37,6 +37,10 @@ for (const lang of ['en', 'de'] as const satisfies readonly Lang[]) {
     await page.getByTestId('presets-compare').click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/compare/$`));
     await expect(page.locator('h1')).toHaveText(t.title);
+    // Each side shows the rule set it holds (the common form and the house rules): side B
+    // once showed the first preset while it held the house rules.
+    await expect(page.locator('#cmp-pick-a')).toHaveValue('common');
+    await expect(page.locator('#cmp-pick-b')).toHaveValue('house');
     await expectNoAxeViolations(page);
 
     // The chooser's link reads "Compare Common with Classic" to a screen reader.

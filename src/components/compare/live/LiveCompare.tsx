@@ -250,13 +250,26 @@ export default function LiveCompare(props: LiveCompareProps) {
         disabled={!ready()}
         onChange={(e) => setPick(e.currentTarget.value as Pick)}
       >
+        {/* Each option says whether it is chosen: the page's HTML then shows each side's choice
+            before the island runs (a select's value is no HTML attribute: without this, side B
+            showed the first preset while it held "house"). */}
         <optgroup label={w().presets}>
-          <For each={props.presets}>{(p) => <option value={p.name}>{p.label}</option>}</For>
+          <For each={props.presets}>
+            {(p) => (
+              <option value={p.name} selected={pick() === p.name}>
+                {p.label}
+              </option>
+            )}
+          </For>
         </optgroup>
         <Show when={hasSaved() || pick() === 'saved'}>
-          <option value="saved">{w().saved}</option>
+          <option value="saved" selected={pick() === 'saved'}>
+            {w().saved}
+          </option>
         </Show>
-        <option value="link">{w().link}</option>
+        <option value="link" selected={pick() === 'link'}>
+          {w().link}
+        </option>
       </select>
       <Show when={pick() === 'link'}>
         <label class="cmp-link-label" for={`cmp-link-${side}`}>
