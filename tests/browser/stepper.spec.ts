@@ -351,4 +351,14 @@ test.describe('without JavaScript', () => {
       // (axe needs scripts in the page, so it checks these figures in the tests above)
     });
   }
+
+  test('/de/compare/house-dutch/: a difference reads without JavaScript, its stepper shows no dead buttons', async ({
+    page,
+  }) => {
+    await page.goto('/de/compare/house-dutch/');
+    const example = page.locator('.cmp-example:has(.stepper)').first();
+    await expect(example.getByTestId('compare-outcome').first()).toBeVisible();
+    await expect(example.locator('.stepper-controls')).toBeHidden();
+    await expect(example.locator('.stepper-keys')).toBeHidden();
+  });
 });

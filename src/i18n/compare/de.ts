@@ -96,7 +96,7 @@ export const de: CompareStrings = {
     sideName: (side, preset, changes) =>
       changes === 0
         ? `${side}: ${preset}`
-        : `${side}: ${preset} mit ${f.count(changes, { one: 'Änderung', other: 'Änderungen' })}`,
+        : `${side}: ${preset} (${f.count(changes, { one: 'Änderung', other: 'Änderungen' })})`,
     savedName: (side) => `${side}: unsere Tischregeln`,
     notice: (side) => `${side}: Ein Teil des Links war nicht lesbar und wurde weggelassen:`,
     noneSaved: (side) =>

@@ -15,7 +15,7 @@ export const nl: CompareStrings = {
     `Elke regel waarin ${a} en ${b} verschillen, getoond met dezelfde zetten, volgens beide beoordeeld.`,
   chooser: {
     heading: 'Kies twee regelsets',
-    hint: 'Elke regel begint met regelset A; kies B uit de links erachter.',
+    hint: 'Elke rij begint met regelset A; kies B uit de links erachter.',
     caption: 'Paren van regelsets',
     a: 'A',
     b: 'B',
@@ -41,8 +41,8 @@ export const nl: CompareStrings = {
     also: (os) => {
       const list = f.and(os.map((x) => `‘${x}’`));
       return os.length === 1
-        ? `Ook ${list} speelt hier mee: alleen die optie veranderd laat dezelfde zetten op dezelfde plek uiteengaan.`
-        : `Ook ${list} spelen hier mee: elk van deze opties laat, alleen veranderd, dezelfde zetten op dezelfde plek uiteengaan.`;
+        ? `Ook ${list} speelt hier mee: als alleen die optie verandert, gaan dezelfde zetten op dezelfde plek ook uiteen.`
+        : `Ook ${list} spelen hier mee: als alleen een van deze opties verandert, gaan dezelfde zetten op dezelfde plek ook uiteen.`;
     },
     modified: (side, o, v) => `${side} met ${o}: ${v}`,
     parts: (step, steps, line) =>
@@ -74,7 +74,7 @@ export const nl: CompareStrings = {
   live: {
     heading: 'Twee willekeurige regelsets vergelijken',
     intro:
-      'Elke kant kan een kant-en-klare regelset zijn, een gedeelde link uit het huisregelpaneel of jullie tafelregels die in deze browser zijn opgeslagen. De voorbeelden worden in je browser gezocht; twee kant-en-klare regelsets hebben hun eigen pagina.',
+      'Elke kant kan een kant-en-klare regelset zijn, een gedeelde link uit het huisregelpaneel of jullie tafelregels die in deze browser zijn opgeslagen. De voorbeelden worden in je browser gezocht; elk paar kant-en-klare regelsets heeft ook een eigen pagina.',
     noscript:
       'Andere regelsets vergelijken vraagt JavaScript; de paren kant-en-klare regelsets hieronder werken ook zonder.',
     sideA: 'Regelset A',

@@ -87,9 +87,9 @@ export const sv: CompareStrings = {
     run: 'Jämför',
     starting: 'Sökningen börjar …',
     progress: (found, wanted, games) =>
-      `Söker: exempel för ${f.number(found)} av ${f.number(wanted)} ${wanted === 1 ? 'skillnad' : 'skillnader'} hittade, ${f.count(games, { one: 'parti', other: 'partier' })} spelade.`,
+      `Söker: exempel för ${f.number(found)} av ${f.number(wanted)} ${wanted === 1 ? 'skillnad' : 'skillnader'} hittade, ${f.count(games, { one: 'parti', other: 'partier' })} ${games === 1 ? 'spelat' : 'spelade'}.`,
     done: (found, wanted, games) =>
-      `Klart: exempel för ${f.number(found)} av ${f.number(wanted)} ${wanted === 1 ? 'skillnad' : 'skillnader'}, ${f.count(games, { one: 'parti', other: 'partier' })} spelade.`,
+      `Klart: exempel för ${f.number(found)} av ${f.number(wanted)} ${wanted === 1 ? 'skillnad' : 'skillnader'}, ${f.count(games, { one: 'parti', other: 'partier' })} ${games === 1 ? 'spelat' : 'spelade'}.`,
     searching: 'Letar efter ett exempel …',
     sideName: (side, preset, changes) =>
       changes === 0
