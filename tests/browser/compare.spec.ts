@@ -198,6 +198,27 @@ test('/de/compare/: a forged link gets a notice naming what was ignored and keep
   await expectNoAxeViolations(page);
 });
 
+test('/sv/compare/: Compare with an empty share link says so at the box and compares nothing', async ({
+  page,
+}) => {
+  const t = COMPARE.sv;
+  await page.goto('/sv/compare/');
+  await page.locator('#cmp-pick-a').selectOption('link');
+  const box = page.locator('#cmp-link-a');
+  await expect(box).toBeVisible();
+  await page.getByTestId('compare-run').click();
+  await expect(page.getByRole('alert')).toHaveText(t.live.linkEmpty);
+  await expect(box).toBeFocused();
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  // nothing was compared: no results, the address unchanged
+  await expect(page.getByTestId('compare-table')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/sv\/compare\/$/);
+  // typing takes the notice away
+  await box.fill('1~house~clear.10');
+  await expect(page.locator('.cmp-link-empty')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
 test('/en/house-rules/: "compare with…" takes the panel’s rules as A; two presets go to their page', async ({
   page,
 }) => {

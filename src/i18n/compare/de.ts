@@ -86,6 +86,7 @@ export const de: CompareStrings = {
     linkLabel: 'Geteilter Link',
     linkHint:
       'Füge einen Link von der Seite „Tischregeln vereinbaren“ ein (…?rules=1~house~…) oder nur seine Regeln.',
+    linkEmpty: 'Füge hier zuerst einen Link ein oder wähle oben einen Regelsatz.',
     run: 'Vergleichen',
     starting: 'Die Suche beginnt …',
     progress: (found, wanted, games) =>

@@ -93,6 +93,8 @@ export interface CompareStrings {
     readonly link: string;
     readonly linkLabel: string;
     readonly linkHint: string;
+    /** Compare pressed with a share-link side left empty: nothing is compared */
+    readonly linkEmpty: string;
     readonly run: string;
     readonly starting: string;
     /** the progress line while the worker searches */
@@ -196,6 +198,7 @@ export const en: CompareStrings = {
     link: 'A share link …',
     linkLabel: 'Share link',
     linkHint: 'Paste a link from the house-rules panel (…?rules=1~house~…) or just its rules.',
+    linkEmpty: 'Paste a share link here first, or choose a rule set above.',
     run: 'Compare',
     starting: 'Starting the search …',
     progress: (found, wanted, games) =>

@@ -85,6 +85,7 @@ export const nl: CompareStrings = {
     linkLabel: 'Gedeelde link',
     linkHint:
       'Plak een link uit het huisregelpaneel (…?rules=1~house~…) of alleen de regels ervan.',
+    linkEmpty: 'Plak hier eerst een gedeelde link, of kies hierboven een regelset.',
     run: 'Vergelijken',
     starting: 'Het zoeken begint …',
     progress: (found, wanted, games) =>

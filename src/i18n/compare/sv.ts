@@ -84,6 +84,7 @@ export const sv: CompareStrings = {
     link: 'En delad länk …',
     linkLabel: 'Delad länk',
     linkHint: 'Klistra in en länk från husregelpanelen (…?rules=1~house~…) eller bara dess regler.',
+    linkEmpty: 'Klistra in en delad länk här först, eller välj en regeluppsättning ovan.',
     run: 'Jämför',
     starting: 'Sökningen börjar …',
     progress: (found, wanted, games) =>

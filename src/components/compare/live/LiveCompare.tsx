@@ -28,6 +28,7 @@ export interface LiveWords {
   readonly link: string;
   readonly linkLabel: string;
   readonly linkHint: string;
+  readonly linkEmpty: string;
   readonly run: string;
   readonly starting: string;
   readonly searching: string;
@@ -226,8 +227,23 @@ export default function LiveCompare(props: LiveCompareProps) {
     if (a !== null && b !== null) run(true);
   });
 
+  /** The side whose share link was left empty when Compare was pressed (nothing is compared). */
+  const [emptyLink, setEmptyLink] = createSignal<'a' | 'b' | null>(null);
+
   const submit: JSX.EventHandler<HTMLFormElement, SubmitEvent> = (event) => {
     event.preventDefault();
+    const empty =
+      pickA() === 'link' && linkA().trim() === ''
+        ? 'a'
+        : pickB() === 'link' && linkB().trim() === ''
+          ? 'b'
+          : null;
+    setEmptyLink(empty);
+    if (empty !== null) {
+      // say so at the box and put the cursor in it; an empty link is no rule set to compare
+      document.getElementById(`cmp-link-${empty}`)?.focus();
+      return;
+    }
     run(false);
   };
 
@@ -248,7 +264,10 @@ export default function LiveCompare(props: LiveCompareProps) {
         id={`cmp-pick-${side}`}
         value={pick()}
         disabled={!ready()}
-        onChange={(e) => setPick(e.currentTarget.value as Pick)}
+        onChange={(e) => {
+          setPick(e.currentTarget.value as Pick);
+          setEmptyLink(null);
+        }}
       >
         {/* Each option says whether it is chosen: the page's HTML then shows each side's choice
             before the island runs (a select's value is no HTML attribute: without this, side B
@@ -281,9 +300,22 @@ export default function LiveCompare(props: LiveCompareProps) {
           spellcheck={false}
           autocomplete="off"
           value={link()}
-          aria-describedby={`cmp-link-${side}-hint`}
-          onInput={(e) => setLink(e.currentTarget.value)}
+          aria-describedby={
+            emptyLink() === side
+              ? `cmp-link-${side}-empty cmp-link-${side}-hint`
+              : `cmp-link-${side}-hint`
+          }
+          aria-invalid={emptyLink() === side ? 'true' : undefined}
+          onInput={(e) => {
+            setLink(e.currentTarget.value);
+            if (emptyLink() === side) setEmptyLink(null);
+          }}
         />
+        <Show when={emptyLink() === side}>
+          <p class="cmp-link-empty" id={`cmp-link-${side}-empty`} role="alert">
+            {w().linkEmpty}
+          </p>
+        </Show>
         <p class="cmp-hint" id={`cmp-link-${side}-hint`}>
           {w().linkHint}
         </p>
