@@ -198,6 +198,26 @@ test('/de/compare/: a forged link gets a notice naming what was ignored and keep
   await expectNoAxeViolations(page);
 });
 
+test('/de/compare/house-dutch/ at phone size: each difference is stacked, both values in view with their side', async ({
+  page,
+}) => {
+  const names = PICTURES.de.presets.names;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/compare/house-dutch/');
+  const box = page.locator('.cmp-table-scroll');
+  // nothing to swipe to: the table is as wide as its box
+  const [client, scroll] = await box.evaluate((e) => [e.clientWidth, e.scrollWidth]);
+  expect(scroll).toBeLessThanOrEqual(client);
+  const row = page.locator('tr[data-option="twos-by-suit"]');
+  await expect(row.locator('td').nth(1)).toBeInViewport();
+  await expect(row.locator('td').nth(1).locator('.cmp-cell-side')).toHaveText(`${names.dutch}: `);
+  await expectNoAxeViolations(page);
+  // on a wide screen it is a table again, the side names in its head only
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(row.locator('.cmp-cell-side').first()).toBeHidden();
+  await expect(page.locator('.cmp-table thead th').nth(2)).toBeVisible();
+});
+
 test('/sv/compare/: Compare with an empty share link says so at the box and compares nothing', async ({
   page,
 }) => {

@@ -66,6 +66,9 @@ type Sides = Extract<CompareReply, { kind: 'sides' }>;
 
 type StepperComponent = (props: TrickStepperProps) => JSX.Element;
 
+/** The two sides, in their columns' order. */
+const SIDES = ['a', 'b'] as const;
+
 /** The stepper island of the page's language, loaded once, when the first example is shown. */
 function loadStepper(lang: Lang): Promise<{ default: StepperComponent }> {
   switch (lang) {
@@ -389,31 +392,46 @@ export default function LiveCompare(props: LiveCompareProps) {
               role="region"
               aria-labelledby="compare-list"
             >
-              <table class="cmp-table" data-testid="compare-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{w().option}</th>
-                    <th scope="col">{p.sides.names.a}</th>
-                    <th scope="col">{p.sides.names.b}</th>
+              {/* roles as the pairs' pages give them: rows are stacked on a phone (compare.css) */}
+              <table class="cmp-table" data-testid="compare-table" role="table">
+                <thead role="rowgroup">
+                  <tr role="row">
+                    <th scope="col" role="columnheader">
+                      {w().option}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {p.sides.names.a}
+                    </th>
+                    <th scope="col" role="columnheader">
+                      {p.sides.names.b}
+                    </th>
                   </tr>
                 </thead>
                 <For each={p.sides.groups}>
                   {(g) => (
-                    <tbody>
-                      <tr class="cmp-group">
-                        <th scope="colgroup" colspan="3">
+                    <tbody role="rowgroup">
+                      <tr class="cmp-group" role="row">
+                        <th scope="colgroup" colspan="3" role="columnheader">
                           {g.heading}
                         </th>
                       </tr>
                       <For each={g.rows}>
                         {(d) => (
-                          <tr data-option={d.name}>
-                            <th scope="row">
+                          <tr data-option={d.name} role="row">
+                            <th scope="row" role="rowheader">
                               <a href={`#${d.anchor}`}>{d.label}</a>
                               <SeeIt href={d.variants} label={d.label} />
                             </th>
-                            <td>{d.a}</td>
-                            <td>{d.b}</td>
+                            <For each={SIDES}>
+                              {(side) => (
+                                <td role="cell">
+                                  <span class="cmp-cell-side" aria-hidden="true">
+                                    {p.sides.names[side]}:{' '}
+                                  </span>
+                                  {d[side]}
+                                </td>
+                              )}
+                            </For>
                           </tr>
                         )}
                       </For>
