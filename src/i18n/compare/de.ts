@@ -81,7 +81,7 @@ export const de: CompareStrings = {
     sideA: 'Regelsatz A',
     sideB: 'Regelsatz B',
     presets: 'Fertige Regelsätze',
-    saved: 'Unsere Tischregeln (in diesem Browser gespeichert)',
+    saved: 'Unsere Tischregeln (hier gespeichert)',
     link: 'Ein geteilter Link …',
     linkLabel: 'Geteilter Link',
     linkHint:
