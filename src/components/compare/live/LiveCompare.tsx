@@ -425,9 +425,7 @@ export default function LiveCompare(props: LiveCompareProps) {
                             <For each={SIDES}>
                               {(side) => (
                                 <td role="cell">
-                                  <span class="cmp-cell-side" aria-hidden="true">
-                                    {p.sides.names[side]}:{' '}
-                                  </span>
+                                  <span class="cmp-cell-side">{p.sides.names[side]}: </span>
                                   {d[side]}
                                 </td>
                               )}
