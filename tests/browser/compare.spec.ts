@@ -195,6 +195,8 @@ test('/de/compare/: a forged link gets a notice naming what was ignored and keep
   await expect(page.getByTestId('compare-table').locator('tr[data-option]')).toHaveCount(1);
   await expect(page.locator('tr[data-option="clear"]')).toHaveCount(1);
   await expect(page).toHaveURL(/\?a=1~house~clear\.10&b=house$/);
+  // the box shows what the address now holds
+  await expect(page.locator('#cmp-link-a')).toHaveValue('1~house~clear.10');
   await expectNoAxeViolations(page);
 });
 
@@ -218,10 +220,11 @@ test('/de/compare/house-dutch/ at phone size: each difference is stacked, both v
   await expect(page.locator('.cmp-table thead th').nth(2)).toBeVisible();
 });
 
-test('/sv/compare/: Compare with an empty share link says so at the box and compares nothing', async ({
+test('/sv/compare/ at phone size: an empty share link is refused at the box; Enter on a link that is none shows the results, saying nothing could be read', async ({
   page,
 }) => {
   const t = COMPARE.sv;
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/sv/compare/');
   await page.locator('#cmp-pick-a').selectOption('link');
   const box = page.locator('#cmp-link-a');
@@ -234,8 +237,19 @@ test('/sv/compare/: Compare with an empty share link says so at the box and comp
   await expect(page.getByTestId('compare-table')).toHaveCount(0);
   await expect(page).toHaveURL(/\/sv\/compare\/$/);
   // typing takes the notice away
-  await box.fill('1~house~clear.10');
+  await box.fill('https://example.org/sv/');
   await expect(page.locator('.cmp-link-empty')).toHaveCount(0);
+  // Enter compares; the results (under the form, below a phone's screen) take the focus
+  await box.press('Enter');
+  const results = page.getByTestId('compare-results');
+  await expect(results).toBeFocused();
+  await expect(page.getByTestId('compare-count')).toBeInViewport();
+  // an address without rules: one sentence, not its parts as "left out"; the box as typed
+  await expect(page.getByTestId('compare-notice')).toHaveText(t.live.notRead(t.live.sideA));
+  await expect(box).toHaveValue('https://example.org/sv/');
+  // their start stays in view while the examples come in below it
+  await searched(page);
+  await expect(page.getByTestId('compare-count')).toBeInViewport();
   await expectNoAxeViolations(page);
 });
 

@@ -73,6 +73,25 @@ describe('a side is read as the page gives it', () => {
     const garbage = readSide('garbage', stored(null));
     expect(garbage.choice.rules).toEqual(presetRules('common'));
     expect(garbage.notices.map((n) => n.code)).toEqual(['missing-version', 'unknown-preset']);
+    expect(side.unread).toBeUndefined();
+    expect(garbage.unread).toBe(true);
+  });
+
+  it('text of which nothing could be read is told apart from a link with a part left out', () => {
+    const unread = (text: string) => readSide(text, stored(null)).unread === true;
+    // no share link at all: words, a page's address without its rules, rules that are all wrong
+    expect(unread('hello world')).toBe(true);
+    expect(unread('https://example.org/en/houserules/')).toBe(true);
+    expect(unread('https://example.org/en/houserules/?rules=garbage~bogus.on')).toBe(true);
+    expect(unread('2~nonsense')).toBe(true);
+    expect(unread('')).toBe(true);
+    // something was read: a preset, an option, or a bare version (the default itself)
+    expect(unread('house~bogus.on')).toBe(false);
+    expect(unread('1~bogus.on~clear.8')).toBe(false);
+    expect(unread('1~')).toBe(false);
+    expect(unread('1~house')).toBe(false);
+    // far too long: only its beginning was read, so not "nothing"
+    expect(unread(`1~house~${'x'.repeat(5000)}`)).toBe(false);
   });
 });
 
@@ -188,6 +207,20 @@ describe('the compare worker', () => {
     expect(sides.params.a).toBe('1~house');
     expect(sides.count).toBe(COMPARE.de.list.count(0));
     expect(out.at(-1)?.kind).toBe('done');
+  });
+
+  it('a link of which nothing could be read gets one sentence, not each part as left out', async () => {
+    for (const lang of ['en', 'de', 'sv', 'nl'] as const) {
+      const out = await ask(
+        request('common', 'https://example.org/x/', { lang, strings: houseRulesStrings(lang) }),
+      );
+      const sides = out[0] as Extract<CompareReply, { kind: 'sides' }>;
+      expect(sides.notices).toEqual([
+        { heading: COMPARE[lang].live.notRead(COMPARE[lang].live.sideB), lines: [] },
+      ]);
+      // the default stands in for it: the same rules as side A, nothing to search
+      expect(sides.params.b).toBe('1~common');
+    }
   });
 
   it('asked for the saved rules with none saved: a notice, and the default stands in', async () => {

@@ -100,6 +100,8 @@ export const de: CompareStrings = {
         : `${side}: ${preset} (${f.count(changes, { one: 'Änderung', other: 'Änderungen' })})`,
     savedName: (side) => `${side}: unsere Tischregeln`,
     notice: (side) => `${side}: Ein Teil des Links war nicht lesbar und wurde weggelassen:`,
+    notRead: (side) =>
+      `${side}: Aus diesem Link ließ sich nichts als Regeln lesen, darum gilt die Grundform. Ein Link von der Seite „Tischregeln vereinbaren“ enthält „rules=1~…“.`,
     noneSaved: (side) =>
       `${side}: In diesem Browser sind keine Regeln gespeichert, darum gilt die Grundform. Stelle die Tischregeln zuerst auf der Seite „Tischregeln vereinbaren“ ein.`,
     pairPage: (a, b) => `${a} und ${b} sind beide fertige Regelsätze: zu ihrem Vergleich`,

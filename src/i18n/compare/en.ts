@@ -109,6 +109,8 @@ export interface CompareStrings {
     savedName(side: 'A' | 'B'): string;
     /** before the list of what a side's link or saved rules left out */
     notice(side: string): string;
+    /** a side's link gave nothing at all (no preset, no option): the common form stands in */
+    notRead(side: string): string;
     /** the saved rules were asked for and none are kept in this browser */
     noneSaved(side: string): string;
     /** two presets: the link to their page */
@@ -212,6 +214,8 @@ export const en: CompareStrings = {
         : `${side}: ${preset} with ${f.count(changes, { one: 'change', other: 'changes' })}`,
     savedName: (side) => `${side}: your house rules`,
     notice: (side) => `${side}: part of the link could not be read and was left out:`,
+    notRead: (side) =>
+      `${side}: nothing in this link could be read as rules, so the common form is used. A link from the house-rules panel contains “rules=1~…”.`,
     noneSaved: (side) =>
       `${side}: no rules are saved in this browser, so the common form is used. Choose your rules in the house-rules panel first.`,
     pairPage: (a, b) => `${a} and ${b} are both presets: see their comparison`,

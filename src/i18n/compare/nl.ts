@@ -99,8 +99,10 @@ export const nl: CompareStrings = {
         : `${side}: ${preset} met ${f.count(changes, { one: 'wijziging', other: 'wijzigingen' })}`,
     savedName: (side) => `${side}: onze tafelregels`,
     notice: (side) => `${side}: een deel van de link was niet leesbaar en is weggelaten:`,
+    notRead: (side) =>
+      `${side}: niets in deze link was als regels te lezen, dus geldt de Basisvorm. Een link uit het huisregelpaneel bevat „rules=1~…”.`,
     noneSaved: (side) =>
-      `${side}: in deze browser zijn geen regels opgeslagen, dus geldt de gewone vorm. Kies eerst jullie regels in het huisregelpaneel.`,
+      `${side}: in deze browser zijn geen regels opgeslagen, dus geldt de Basisvorm. Kies eerst jullie regels in het huisregelpaneel.`,
     pairPage: (a, b) =>
       `${a} en ${b} zijn allebei kant-en-klare regelsets: bekijk hun vergelijking`,
     copy: 'Verslag kopiëren',

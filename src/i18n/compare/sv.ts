@@ -77,8 +77,8 @@ export const sv: CompareStrings = {
       'Båda sidorna (A och B) kan vara en av de sju regeluppsättningarna, en delad länk från husregelpanelen eller era bordsregler som är sparade i den här webbläsaren. Exemplen tas fram i din webbläsare. Varje par av de sju regeluppsättningarna har dessutom en egen sida med jämförelsen.',
     noscript:
       'Att jämföra andra regler kräver JavaScript; paren av regeluppsättningar nedan fungerar utan.',
-    sideA: 'Regler A',
-    sideB: 'Regler B',
+    sideA: 'Regeluppsättning A',
+    sideB: 'Regeluppsättning B',
     presets: 'Regeluppsättningar',
     saved: 'Våra bordsregler (sparade i den här webbläsaren)',
     link: 'En delad länk …',
@@ -98,6 +98,8 @@ export const sv: CompareStrings = {
         : `${side}: ${preset} med ${f.count(changes, { one: 'ändring', other: 'ändringar' })}`,
     savedName: (side) => `${side}: våra bordsregler`,
     notice: (side) => `${side}: en del av länken gick inte att läsa och utelämnades:`,
+    notRead: (side) =>
+      `${side}: inget i den här länken gick att läsa som regler, så regeluppsättningen Grundform används. En länk från husregelpanelen innehåller ”rules=1~…”.`,
     noneSaved: (side) =>
       `${side}: inga regler är sparade i den här webbläsaren, så regeluppsättningen Grundform används. Välj era regler i husregelpanelen först.`,
     pairPage: (a, b) => `${a} och ${b} är båda färdiga regeluppsättningar: se deras jämförelse`,

@@ -136,6 +136,12 @@ export default function LiveCompare(props: LiveCompareProps) {
     switch (reply.kind) {
       case 'sides': {
         setSides(reply);
+        // The address holds each side as read (a forged link's valid part); a link that came
+        // with the address is shown so in its box too. A link typed in its box stays as typed.
+        if (fromAddress) {
+          if (pickA() === 'link') setLinkA(reply.params.a);
+          if (pickB() === 'link') setLinkB(reply.params.b);
+        }
         const url = new URL(window.location.href);
         url.search = `?a=${encodeURIComponent(reply.params.a)}&b=${encodeURIComponent(reply.params.b)}`;
         window.history.replaceState(window.history.state, '', url.href);
@@ -146,6 +152,14 @@ export default function LiveCompare(props: LiveCompareProps) {
           return;
         }
         setAnnounce(`${reply.count} ${w().starting}`);
+        // Compare pressed (or Enter in a box): the results begin under the form, on a phone
+        // below the screen; the focus goes to them and their start is scrolled to the top
+        // (focus alone would centre the long region, far into its examples).
+        if (!fromAddress) {
+          const results = document.getElementById('cmp-results');
+          results?.focus({ preventScroll: true });
+          results?.scrollIntoView({ block: 'start' });
+        }
         // examples are coming: the stepper loads while the worker searches
         if (reply.wanted > 0) wantStepper();
         return;
@@ -353,7 +367,14 @@ export default function LiveCompare(props: LiveCompareProps) {
   function Results(p: { sides: Sides }) {
     const total = () => p.sides.groups.reduce((n, g) => n + g.rows.length, 0);
     return (
-      <div class="cmp-results" data-testid="compare-results">
+      <div
+        class="cmp-results"
+        id="cmp-results"
+        data-testid="compare-results"
+        tabindex="-1"
+        role="region"
+        aria-labelledby="cmp-count"
+      >
         <Show when={p.sides.notices.length > 0}>
           <div class="cmp-notices" role="status" data-testid="compare-notice">
             <For each={p.sides.notices}>
@@ -377,7 +398,7 @@ export default function LiveCompare(props: LiveCompareProps) {
             </p>
           )}
         </Show>
-        <p class="lead" data-testid="compare-count">
+        <p class="lead" id="cmp-count" data-testid="compare-count">
           {p.sides.count}
         </p>
         <Show when={p.sides.pair === null && total() > 0}>

@@ -50,6 +50,22 @@ export interface Side {
   readonly notices: readonly LinkNotice[];
   /** `saved` was asked for and nothing (readable) is saved: the default preset stands in */
   readonly missing: 'none' | 'unreadable' | null;
+  /** a link of which nothing could be read (no preset, no option): the default preset stands in */
+  readonly unread?: true;
+}
+
+/**
+ * Whether a link gave nothing at all: every item drew a notice (pasted text that is no share
+ * link, or an address without its rules). Its notices would list each part as "left out".
+ */
+function readNothing(text: string, notices: readonly LinkNotice[]): boolean {
+  if (notices.length === 0) return false;
+  const items = text.split('~').filter((item) => item.trim() !== '');
+  const version = /^[0-9]+$/.test(items[0]?.trim() ?? '') ? 1 : 0;
+  const refused = notices.filter(
+    (n) => n.code !== 'too-long' && n.code !== 'unknown-version' && n.code !== 'missing-version',
+  ).length;
+  return refused >= items.length - version;
 }
 
 /** The side's text as the page address keeps it: a preset's name, `saved`, or the rule link. */
@@ -79,7 +95,9 @@ export function readSide(text: string, stored: StoredRules): Side {
     };
   const param = /[?&]rules=/.test(t) ? ruleLinkParam(t) : null;
   const { notices, ...choice } = decodeRuleLink(param ?? t);
-  return { kind: 'link', choice, notices, missing: null };
+  return readNothing(param ?? t, notices)
+    ? { kind: 'link', choice, notices, missing: null, unread: true }
+    : { kind: 'link', choice, notices, missing: null };
 }
 
 /** The preset a side is exactly, read without a mistake (a preset, or a link that changes nothing). */
@@ -168,6 +186,8 @@ function noticesOf(
   if (side.missing === 'unreadable')
     return [{ heading: `${label}: ${s.notices.unreadable}`, lines: [] }];
   if (side.notices.length === 0) return [];
+  // nothing read: say so, not each part as left out ("no format number", "no preset 'https:…'")
+  if (side.unread === true) return [{ heading: live.notRead(label), lines: [] }];
   const lines = noticeLines(
     side.notices.map((n) => noticeText(n, s)),
     s,
