@@ -10,5 +10,9 @@ if (major < 22 || (major === 22 && minor < 18)) {
   );
   process.exit(2);
 }
+// V8's compile cache (Node 22.1+): the sources as stripped of their types and compiled are
+// kept on disk (the OS's temporary folder, or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE
+// turns it off), so a run after the first starts without stripping and compiling them again.
+(await import('node:module')).enableCompileCache?.();
 const { main } = await import('../src/cli/main.ts');
 main();

@@ -66,8 +66,11 @@ export function toEntry(move: Move, line: number): Entry {
   }
 }
 
-/** The deal of a transcript round, given the game so far. */
-export function dealOf(game: GameState, t: TranscriptHeader, round: TranscriptRound): LogEntry {
+/**
+ * The deal of a transcript round, given the game so far: its step (the entry and the game it
+ * deals, which replaying the entry would deal again).
+ */
+export function dealOf(game: GameState, t: TranscriptHeader, round: TranscriptRound): LogStep {
   const seats = round.seats ?? game.round?.seats ?? t.players;
   const hands = seats.every((p) => round.hands.has(p))
     ? seats.map((p) => round.hands.get(p) ?? [])
@@ -83,7 +86,7 @@ export function dealOf(game: GameState, t: TranscriptHeader, round: TranscriptRo
     number: round.number,
     ...(dealer === null ? {} : { dealer }),
     ...(round.previous === null ? {} : { previous: round.previous }),
-  }).entry;
+  });
 }
 
 /**
@@ -98,15 +101,14 @@ export function replayTranscript(
 ): GameState {
   let game = createGame(t.rules, t.players);
   // The defaults of a round depend on how the rounds before it went: replay as we go.
-  const add = (entry: LogEntry, line: number | null): void => {
-    const step = replayEntry(game, entry);
+  const add = (step: LogStep, line: number | null): void => {
     game = step.state;
     visit(step, line);
   };
   for (const round of t.rounds) {
     add(dealOf(game, t, round), round.line);
     for (const e of round.entries)
-      add({ kind: 'move', round: round.number, move: toMove(e) }, e.line);
+      add(replayEntry(game, { kind: 'move', round: round.number, move: toMove(e) }), e.line);
   }
   return game;
 }

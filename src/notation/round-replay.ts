@@ -48,7 +48,9 @@ export class RoundReplay {
   deal(round: TranscriptRound): void {
     // The defaults of a round depend on how the rounds before it went: replay as we go.
     this.#round = round.number;
-    this.#add(dealOf(this.game, this.#header, round), round.line);
+    // The deal's step as dealt: the engine deals a round once (replaying the entry would
+    // deal the same round again).
+    this.#take(dealOf(this.game, this.#header, round), round.line);
   }
 
   /** Replays the next entry of the round dealt last. */
@@ -56,7 +58,7 @@ export class RoundReplay {
     const move = toMove(e);
     const entry: LogEntry = { kind: 'move', round: this.#round, move };
     const known = this.#refusedBefore(move);
-    if (known === null) this.#add(entry, e.line);
+    if (known === null) this.#take(replayEntry(this.game, entry), e.line);
     else this.#visit({ entry, state: this.game, verdict: known, events: NO_EVENTS }, e.line);
   }
 
@@ -69,8 +71,9 @@ export class RoundReplay {
     return null;
   }
 
-  #add(entry: LogEntry, line: number | null): void {
-    const step = replayEntry(this.game, entry);
+  /** Takes the step of an entry replayed on `game`. */
+  #take(step: LogStep, line: number | null): void {
+    const entry = step.entry;
     if (step.state !== this.game) {
       // (setting an array's length is a call into the engine: only when there is something to drop)
       if (this.#refused.length > 0) this.#refused.length = 0;
