@@ -126,6 +126,34 @@ describe('saving every entry', () => {
     expect(told).toEqual([5]);
   });
 
+  it('a rehearsed entry is worked out as `send` would, and nothing is entered, saved or heard', () => {
+    const browser = new FakeBrowser();
+    const session = open(browser);
+    const game = played(session, 6);
+    const before = stored(browser, game.id);
+    const told: unknown[] = [];
+    session.subscribe((g) => told.push(g));
+    const entry = GAME[7]!;
+    if (entry.kind !== 'move') throw new Error('the 7th entry is a move');
+    const snapshot = session.current()?.snapshot;
+    const rehearsed = session.rehearse({ type: 'MOVE', move: entry.move });
+    // the game, its storage and its listeners as they were
+    expect(session.current()?.snapshot).toBe(snapshot);
+    expect(snapshot?.context.log).toHaveLength(7);
+    expect(stored(browser, game.id)).toEqual(before);
+    expect(told).toEqual([]);
+    // the same verdict and state as entering it
+    enter(session, entry);
+    const entered = session.current();
+    expect(rehearsed && statusOf(rehearsed).lastVerdict).toEqual(
+      entered && statusOf(entered.snapshot).lastVerdict,
+    );
+    expect(rehearsed?.context.game).toEqual(entered?.snapshot.context.game);
+    // no game open: nothing to rehearse
+    session.close();
+    expect(session.rehearse({ type: 'MOVE', move: entry.move })).toBeNull();
+  });
+
   it('keeps a record that the schema reads back, rules as text', () => {
     const browser = new FakeBrowser();
     const game = played(open(browser), 20);

@@ -37,6 +37,7 @@ import { RefereeSession, type RefereeGame } from './session.ts';
 import Disputes from './Disputes.tsx';
 import ScreenStatus from './ScreenStatus.tsx';
 import StoreNotices from './StoreNotices.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
 
 export interface RefereeAppProps {
   readonly lang: Lang;
@@ -76,12 +77,6 @@ function loadOnce<T>(load: () => Promise<T>, failed: () => void): Accessor<T | n
  * the server drew: both render it as one component, in the same hydration context.
  */
 const serverSetup = import.meta.env.SSR ? (await import('./SetupScreen.tsx')).default : null;
-
-/** Runs `task` when the browser is idle (or soon, where it cannot say). */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 2000 });
-  else setTimeout(task, 200);
-}
 
 export default function RefereeApp(props: RefereeAppProps) {
   const session = new RefereeSession({

@@ -19,6 +19,7 @@ import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.t
 import { verdictOn, viewFor, type GameMachineEvent, type LogEntry } from '../../machines/game.ts';
 import { statusOf } from '../../machines/status.ts';
 import { fastTaps } from '../../lib/fast-tap.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { hydratingScreen } from './hydrating-screen.ts';
 import { pacer } from './pace.ts';
 import EntryPad from './EntryPad.tsx';
@@ -228,6 +229,43 @@ export default function TableScreen(props: TableScreenProps) {
     onCleanup(() => {
       for (const input of inputs) document.removeEventListener(input, paced.catchUp, true);
       paced.catchUp();
+    });
+  });
+
+  /**
+   * While the phone is idle after the screen is drawn, an entry is rehearsed: a pass and a play
+   * of threes by the player to act, worked out by the statechart beside the game (nothing is
+   * entered, saved or shown), their verdicts put in words as the verdict area would. The
+   * table's first entry then does not run all that code for the first time, which made it the
+   * slowest on a mid-range phone (issue 7: tap → verdict on screen).
+   */
+  onMount(() => {
+    let live = true;
+    onCleanup(() => (live = false));
+    whenIdle(() => {
+      const v = view();
+      // (an open first lead has nobody to act: the holder of its card leads, any seat may)
+      const who = v?.toAct ?? v?.seats.find((p) => (v.counts[p] ?? 0) > 0);
+      if (!live || v == null || who == null || status().phase !== 'playing') return;
+      const threes = Array.from({ length: v.top?.count ?? 1 }, () => ({
+        rank: '3' as const,
+        suit: null,
+      }));
+      const moves: Move[] = [
+        { type: 'pass', player: who },
+        { type: 'play', player: who, cards: threes },
+      ];
+      const said: string[] = [];
+      for (const move of moves) {
+        const after = props.session.rehearse({ type: 'MOVE', move });
+        const s = after === null ? null : statusOf(after);
+        const verdict = s?.lastVerdict;
+        if (s == null || verdict == null) continue;
+        if (verdict.legal)
+          said.push(acceptedText({ kind: 'accepted', move, events: s.lastEvents }));
+        else
+          said.push(verdictMessageIn(words().messages, verdict.reason), triedText(words(), move));
+      }
     });
   });
 

@@ -5,7 +5,7 @@
  * kept games and the notices, and gets this module when a game is opened (`REFEREE_MACHINE`),
  * so the set-up screen loads without the statechart.
  */
-import { createActor, type Actor } from 'xstate';
+import { createActor, transition, type Actor } from 'xstate';
 import { formatRuleText, leadingPreset } from '../../engine/rule-text.ts';
 import type { PresetName } from '../../engine/rules.ts';
 import { formatLog } from '../../notation/write-log.ts';
@@ -18,6 +18,7 @@ import {
   type GameContext,
   type GameMachine,
   type GameMachineEvent,
+  type GameSnapshot,
   type LogEntry,
   type SeatController,
 } from '../../machines/game.ts';
@@ -251,10 +252,19 @@ function rulesLinePreset(text: string): PresetName | null {
 }
 
 /** What the session needs of the statechart, in one object. */
+/**
+ * The snapshot an event would lead the actor's game to, worked out by XState's pure
+ * `transition` beside the actor: the actor keeps its state and no action runs.
+ */
+export function rehearse(actor: Actor<GameMachine>, event: GameMachineEvent): GameSnapshot {
+  return transition(actor.logic, actor.getSnapshot(), event)[0];
+}
+
 export const REFEREE_MACHINE: SessionMachine = {
   start: startGame,
   restore: restoreGame,
   open: openTranscript,
   encode: encodeGameAfter,
   savedSetup,
+  rehearse,
 };

@@ -195,6 +195,8 @@ export interface SessionMachine {
   ): EncodedGame;
   /** the set-up as a record keeps it (the rules as the notation's text) */
   savedSetup(setup: RefereeSetup): SavedGameRecord['setup'];
+  /** the snapshot an event would lead to, the actor left as it is */
+  rehearse(actor: Actor<GameMachine>, event: GameMachineEvent): GameSnapshot;
 }
 
 /** Whether an event changed what a record keeps (the log, the redo stack or the phase). */
@@ -462,6 +464,16 @@ export class RefereeSession {
     if (changedRecord(before, after)) this.#save();
     this.#notify();
     return this.#game;
+  }
+
+  /**
+   * What an event would make of the open game, worked out as `send` works it out but entered
+   * nowhere: nothing is saved, kept or heard (null when no game is open). The table screen
+   * rehearses an entry while the phone is idle (./TableScreen.tsx).
+   */
+  rehearse(event: GameMachineEvent): GameSnapshot | null {
+    const actor = this.#actor;
+    return actor === null || this.#machine === null ? null : this.#machine.rehearse(actor, event);
   }
 
   /** Back to the set-up screen; the game stays in the list. */
