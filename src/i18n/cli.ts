@@ -236,7 +236,7 @@ ${JSON_ERROR}`,
       ? m === 1
         ? 'det enda draget är giltigt'
         : `alla ${svF.number(m)} drag giltiga`
-      : `${svF.number(m)} drag, ${svF.number(r)} underkända`,
+      : `${svF.number(m)} drag, ${svF.number(r)} nekade`,
   next: (p, top, rev) =>
     `Nästa: ${p} ska spela; ${top}${rev ? ' (revolution: ordningen är vänd)' : ''}`,
   winner: (p) => `Partiet är slut: ${p} vinner.`,

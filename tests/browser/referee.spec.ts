@@ -315,6 +315,10 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
 
   await press(page, page.locator('.rt-next-button'), w.keyboard);
   await expect(page.locator('.rt-give')).toHaveCount(4);
+  // the pad with its list of gives comes after the seats, over none of them
+  const seats = await page.locator('.rt-seats').boundingBox();
+  const dock = await page.locator('.rt-dock').boundingBox();
+  expect((seats?.y ?? 0) + (seats?.height ?? 0)).toBeLessThanOrEqual(dock?.y ?? 0);
   if (w.keyboard) await focusIsOnScreen(page);
   if (w.axe) await expectNoAxeViolations(page, 'the exchange');
   for (const [i, entry] of exchange.entries()) {

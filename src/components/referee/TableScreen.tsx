@@ -307,7 +307,7 @@ export default function TableScreen(props: TableScreenProps) {
                   ✓ {countOnly(f.move) ? t().noted : t().accepted}:
                 </span>{' '}
                 {acceptedText(f)}
-                <Show when={countOnly(f.move)}> {t().countOnly}</Show>
+                <Show when={countOnly(f.move)}>. {t().countOnly}</Show>
               </p>
             ) : f.kind === 'note' ? (
               <p class="rt-note">{f.text}</p>

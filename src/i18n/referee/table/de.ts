@@ -81,7 +81,9 @@ export const de: TableStrings = {
   },
   giveDone: 'erledigt',
   giveNow: (from, to, entered, count) =>
-    `Die Werte antippen, die ${from} an ${to} gibt (${fDe.number(entered)} von ${fDe.number(count)}):`,
+    count === 1
+      ? `Den Wert antippen, den ${from} an ${to} gibt:`
+      : `Die Werte antippen, die ${from} an ${to} gibt (${fDe.number(entered)} von ${fDe.number(count)}):`,
   giveClear: 'Diese Abgabe neu beginnen',
   roundOver: (n) => `Runde ${fDe.number(n)} ist vorbei`,
   gameOver: 'Die Partie ist vorbei',

@@ -79,7 +79,9 @@ export const en: TableStrings = {
   },
   giveDone: 'done',
   giveNow: (from, to, entered, count) =>
-    `Tap the ranks ${from} gives ${to} (${fEn.number(entered)} of ${fEn.number(count)}):`,
+    count === 1
+      ? `Tap the rank ${from} gives ${to}:`
+      : `Tap the ranks ${from} gives ${to} (${fEn.number(entered)} of ${fEn.number(count)}):`,
   giveClear: 'Start this give again',
   roundOver: (n) => `Round ${fEn.number(n)} is over`,
   gameOver: 'The game is over',

@@ -25,7 +25,7 @@ export const nl: TableStrings = {
           ? `De ronde langs de tafel is voorbij en ${d.winner} lag het hoogst`
           : `Alle anderen pasten op ${d.winner}`;
     return d.winnerOut
-      ? `${why}; ${d.winner} is uit, dus ${d.leader}, de volgende met kaarten, komt uit.`
+      ? `${why}; ${d.winner} heeft geen kaarten meer, dus ${d.leader}, de volgende met kaarten, komt uit.`
       : `${why}, dus ${d.leader} komt uit.`;
   },
   firstCard: (card) => `De eerste zet van het spel moet ${card} bevatten.`,
@@ -47,7 +47,7 @@ export const nl: TableStrings = {
   verdict: 'Oordeel',
   accepted: 'Mag',
   noted: 'Genoteerd',
-  countOnly: 'Aan tafel is alleen het aantal kaarten te controleren.',
+  countOnly: 'Aan tafel kan de scheidsrechter alleen het aantal kaarten controleren.',
   refused: 'Mag niet',
   tried: (player, cards) => `${player} wilde ${cards} spelen.`,
   triedPass: (player) => `${player} wilde passen.`,
@@ -81,7 +81,9 @@ export const nl: TableStrings = {
   },
   giveDone: 'klaar',
   giveNow: (from, to, entered, count) =>
-    `Tik op de waarden die ${from} aan ${to} geeft (${fNl.number(entered)} van ${fNl.number(count)}):`,
+    count === 1
+      ? `Tik op de waarde die ${from} aan ${to} geeft:`
+      : `Tik op de waarden die ${from} aan ${to} geeft (${fNl.number(entered)} van ${fNl.number(count)}):`,
   giveClear: 'Deze ruil opnieuw beginnen',
   roundOver: (n) => `Ronde ${fNl.number(n)} is voorbij`,
   gameOver: 'Het spel is voorbij',

@@ -27,7 +27,7 @@ export const sv: TableStrings = {
           ? `Varvet är slut och ${d.winner} låg högst`
           : `Alla andra passade på ${genitive(d.winner)} spel`;
     return d.winnerOut
-      ? `${why}; ${d.winner} är ute, så ${d.leader}, näst med kort, spelar ut.`
+      ? `${why}; ${d.winner} är redan ute, så nästa som har kort kvar, ${d.leader}, spelar ut.`
       : `${why}, så ${d.leader} spelar ut.`;
   },
   firstCard: (card) => `Partiets första utspel måste innehålla ${card}.`,
@@ -49,7 +49,7 @@ export const sv: TableStrings = {
   verdict: 'Utslag',
   accepted: 'Tillåtet',
   noted: 'Noterat',
-  countOnly: 'Vid bordet går bara antalet kort att kontrollera.',
+  countOnly: 'Vid bordet kan domaren bara kontrollera antalet kort.',
   refused: 'Inte tillåtet',
   tried: (player, cards) => `${player} försökte spela ${cards}.`,
   triedPass: (player) => `${player} försökte passa.`,
@@ -82,7 +82,9 @@ export const sv: TableStrings = {
   },
   giveDone: 'klart',
   giveNow: (from, to, entered, count) =>
-    `Tryck på valörerna som ${from} ger ${to} (${fSv.number(entered)} av ${fSv.number(count)}):`,
+    count === 1
+      ? `Tryck på valören som ${from} ger ${to}:`
+      : `Tryck på valörerna som ${from} ger ${to} (${fSv.number(entered)} av ${fSv.number(count)}):`,
   giveClear: 'Börja om med det här bytet',
   roundOver: (n) => `Giv ${fSv.number(n)} är slut`,
   gameOver: 'Partiet är slut',
