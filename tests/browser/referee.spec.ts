@@ -541,7 +541,7 @@ test('a second tab on the same game only shows it: a tap there enters nothing an
   await expect(page.locator('.rt-history-entry')).toHaveCount(1);
 });
 
-test('phone, long names: every player key shows the whole name, and choosing one moves no key', async ({
+test('phone, long names: every player key shows the whole name, and choosing one moves no key and answers the hint asking who leads', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -557,7 +557,12 @@ test('phone, long names: every player key shows the whole name, and choosing one
   expect(await cut()).toEqual([]);
   const boxes = () => keys.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
   const before = await boxes();
+  // a rank tapped before anyone is chosen at the open first lead: a hint, which choosing answers
+  await page.locator('.rt-rank').filter({ hasText: /^5$/ }).click();
+  const hint = page.locator('.rt-verdict .rt-note');
+  await expect(hint).toContainText(TABLE.de.pickHolder('§').split('§')[1] ?? '§');
   await keys.filter({ hasText: /^Bartholomäus$/ }).click();
+  await expect(hint).toHaveCount(0);
   await expect(keys.filter({ hasText: /^Bartholomäus$/ })).toHaveAttribute('aria-pressed', 'true');
   expect(await boxes()).toEqual(before);
   expect(await cut()).toEqual([]);

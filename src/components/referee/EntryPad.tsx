@@ -29,8 +29,8 @@ export interface EntryPadProps {
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly onEnter: (move: Move) => void;
-  /** a hint that is not a verdict ("pick who leads first") */
-  readonly onPrompt: (text: string) => void;
+  /** a hint that is not a verdict ("pick who leads first"); null: the hint shown is answered */
+  readonly onPrompt: (text: string | null) => void;
   readonly onUndo: () => void;
   readonly onRedo: () => void;
   /**
@@ -51,6 +51,12 @@ export default function EntryPad(props: EntryPadProps) {
       ? t().pickLeader
       : t().pickHolder(cardText(props.words, props.leadHolder));
   const [chosen, setChosen] = createSignal<string | null>(null);
+  /** whether the hint shown asks who leads (choosing a player answers it) */
+  let askedWho = false;
+  const askWho = () => {
+    askedWho = true;
+    props.onPrompt(pickLeader());
+  };
   const [count, setCount] = createSignal<number | null>(null);
   const [suits, setSuits] = createSignal<readonly Suit[] | null>(null);
   const [suitsOpen, setSuitsOpen] = createSignal(false);
@@ -143,7 +149,7 @@ export default function EntryPad(props: EntryPadProps) {
     }
     const who = player();
     if (who === null) {
-      props.onPrompt(pickLeader());
+      askWho();
       return;
     }
     if (suitDecides(rank)) {
@@ -160,7 +166,7 @@ export default function EntryPad(props: EntryPadProps) {
   const pass = () => {
     const who = player();
     if (who === null) {
-      props.onPrompt(pickLeader());
+      askWho();
       return;
     }
     reset();
@@ -221,7 +227,11 @@ export default function EntryPad(props: EntryPadProps) {
                 type="button"
                 class="rt-key rt-who"
                 aria-pressed={player() === seat}
-                onClick={() => setChosen(seat)}
+                onClick={() => {
+                  setChosen(seat);
+                  if (askedWho) props.onPrompt(null);
+                  askedWho = false;
+                }}
               >
                 {seat}
               </button>

@@ -213,7 +213,11 @@ export default function TableScreen(props: TableScreenProps) {
     keepFocus();
   };
 
-  const prompt = (text: string) => setFeedback({ kind: 'note', text });
+  /** A hint in the verdict's place; null takes a hint away once it is answered. */
+  const prompt = (text: string | null) => {
+    if (text !== null) setFeedback({ kind: 'note', text });
+    else if (feedback()?.kind === 'note') setFeedback(null);
+  };
 
   onMount(() => {
     // the table fills the screen: overview above, pad in the thumb zone
