@@ -418,7 +418,7 @@ test.describe('links, mid-game, names and disputes', () => {
     ['en', 'one-lap-mandatory.txt'],
     ['de', 'swedish-known.txt'],
   ] as const) {
-    test(`${lang}: a golden transcript imported gives the CLI's report; export → import is the same`, async ({
+    test(`${lang}: text that is no transcript is refused by its line; a golden transcript imported gives the CLI's report; export → import is the same`, async ({
       page,
     }) => {
       const d = DISPUTES[lang];
@@ -427,6 +427,14 @@ test.describe('links, mid-game, names and disputes', () => {
       await ready(page);
       await openTools(page, lang);
       await expect(page.getByText(d.exportNone)).toBeVisible();
+      // Text that is no transcript is not judged: its line said as the import says it
+      await page.getByLabel(d.pasteLabel).fill('hello world');
+      await page.getByRole('button', { name: d.check, exact: true }).click();
+      await expect(page.locator('.rd-problem').first()).toContainText(
+        fill(d.errorParse, { line: 1, message: '' }),
+      );
+      await expect(page.locator('.rd-problem').first()).toContainText('hello world');
+      await expect(page.getByTestId('rd-report')).toHaveCount(0);
       // The file button is the page's own, in its words, big enough for a finger.
       const fileButton = page.locator('label[for="rd-file"]');
       await expect(fileButton).toHaveText(d.fileLabel);

@@ -4,6 +4,8 @@
  * carries it (./game-link.ts). Import: a pasted transcript or a chosen file is checked exactly
  * as `president-referee check` checks it (src/cli/check.ts, then the CLI's human report in the
  * page's language, src/cli/report.ts), and can be opened as a game (`session.importTranscript`).
+ * A transcript that cannot be read is not judged: its first unreadable line is said in the
+ * page's words, as the import says it.
  */
 import { Show, createMemo, createSignal, onMount } from 'solid-js';
 import { checkText, type FileResult } from '../../cli/check.ts';
@@ -106,7 +108,20 @@ export default function DisputeTools(props: DisputeToolsProps) {
       return;
     }
     setProblem('');
-    setResult(checkText(fileLabel(), text()));
+    const checked = checkText(fileLabel(), text());
+    if (checked.kind === 'parse-error') {
+      // Nothing was judged: the line that could not be read, said as the import says it (not
+      // the command line's "file:1: …" under the verdict's heading)
+      setResult(null);
+      setProblem(
+        fill(d().errorParse, {
+          line: checked.error.line,
+          message: parseErrorMessage(checked.error.error, lang()),
+        }),
+      );
+      return;
+    }
+    setResult(checked);
     queueMicrotask(() => reportHeading?.focus());
   };
 
