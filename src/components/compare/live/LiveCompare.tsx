@@ -153,12 +153,15 @@ export default function LiveCompare(props: LiveCompareProps) {
         }
         setAnnounce(`${reply.count} ${w().starting}`);
         // Compare pressed (or Enter in a box): the results begin under the form, on a phone
-        // below the screen; the focus goes to them and their start is scrolled to the top
-        // (focus alone would centre the long region, far into its examples).
+        // below the screen. The focus goes to them; their start is scrolled to the top when it
+        // is not in the screen's upper part already (focus alone would centre the long region,
+        // far into its examples; a wide screen shows the form and the results' start together).
         if (!fromAddress) {
           const results = document.getElementById('cmp-results');
           results?.focus({ preventScroll: true });
-          results?.scrollIntoView({ block: 'start' });
+          const top = results?.getBoundingClientRect().top ?? 0;
+          if (top < 0 || top > window.innerHeight * 0.6)
+            results?.scrollIntoView({ block: 'start' });
         }
         // examples are coming: the stepper loads while the worker searches
         if (reply.wanted > 0) wantStepper();
