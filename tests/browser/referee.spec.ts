@@ -541,7 +541,7 @@ test('a second tab on the same game only shows it: a tap there enters nothing an
   await expect(page.locator('.rt-history-entry')).toHaveCount(1);
 });
 
-test('phone, long names: every player key shows the whole name, and choosing one moves no key and answers the hint asking who leads', async ({
+test('phone, long names: every player key shows the whole name, and choosing one moves no key, answers the hint asking who leads and outlasts a refused first lead', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -567,6 +567,16 @@ test('phone, long names: every player key shows the whole name, and choosing one
   expect(await boxes()).toEqual(before);
   expect(await cut()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // a refused play at the open first lead (no 3♣) keeps the player chosen for the next tap
+  const chosen = keys.filter({ hasText: /^Bartholomäus$/ });
+  await page.locator('.rt-rank').filter({ hasText: /^5$/ }).click();
+  await expect(page.locator('.rt-verdict [role="alert"]')).toContainText('Bartholomäus');
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  // an allowed one moves on: the next player is the one to act, preselected
+  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
+  await expect(page.locator('.rt-verdict [role="status"]')).toContainText('Bartholomäus');
+  await expect(chosen).toHaveAttribute('aria-pressed', 'false');
+  await expect(keys.filter({ hasText: /^Dora$/ })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test.describe('a touch screen', () => {

@@ -10,7 +10,7 @@
  * engine (the first card a play must hold). Under twos-by-suit it asks for the suit of a 2
  * before entering it, since a 2 written without its suit counts as equal to any 2 (§3).
  */
-import { For, Show, createMemo, createSignal, type JSX } from 'solid-js';
+import { For, Show, createEffect, createMemo, createSignal, type JSX } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
@@ -100,8 +100,17 @@ export default function EntryPad(props: EntryPadProps) {
     return waiting !== null && waiting.view === props.view && waiting.who === player();
   };
 
+  // At the open first lead nobody is to act: the player chosen stays chosen through a refused
+  // entry (the table still has nobody to act) and gives way once a play is allowed.
+  let lastToAct: string | null | undefined;
+  createEffect(() => {
+    const now = props.view.toAct;
+    if (lastToAct === null && now !== null) setChosen(null);
+    lastToAct = now;
+  });
+
   const reset = () => {
-    setChosen(null);
+    if (props.view.toAct !== null) setChosen(null);
     setCount(null);
     setSuits(null);
     setJokers(0);
