@@ -259,6 +259,7 @@ export default function TableScreen(props: TableScreenProps) {
         { type: 'pass', player: who },
         { type: 'play', player: who, cards: threes },
       ];
+      // (the words are kept nowhere: working them out is the rehearsal)
       const said: string[] = [];
       for (const move of moves) {
         const after = props.session.rehearse({ type: 'MOVE', move });
