@@ -394,7 +394,9 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
   await expect(page.locator('.rt-accepted')).toContainText(TABLE.en.countOnly);
 
   // undo six steps: the four gives, round 2's deal, and Ben's last play of round 1
-  for (let i = 0; i < 6; i++) await page.locator('.rt-undo').click();
+  for (let i = 0; i < 5; i++) await page.locator('.rt-undo').click();
+  await expect(page.locator('.rt-note')).toHaveText(`Taken back: ${TABLE.en.dealEntry(2)}`);
+  await page.locator('.rt-undo').click();
   await expect(page.locator('.rt-heading')).toContainText('Round 1');
   await expect(page.locator('.rt-acting')).toContainText('Ben');
   await expect(page.locator('.rt-note')).toContainText('Taken back: Ben plays an ace');

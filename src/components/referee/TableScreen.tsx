@@ -148,7 +148,7 @@ export default function TableScreen(props: TableScreenProps) {
   /** An entry as undo and redo name it: a refused one as what was tried ("Ben tried two nines."). */
   const entryText = (entry: LogEntry | undefined, verdict: Verdict | null): string => {
     if (entry === undefined) return '';
-    if (entry.kind !== 'move') return t().explain.sentence.dealt(entry.round);
+    if (entry.kind !== 'move') return t().dealEntry(entry.round);
     return verdict?.legal === false
       ? triedText(words(), entry.move)
       : moveText(words(), entry.move);

@@ -55,6 +55,7 @@ export const de: TableStrings = {
   triedGive: (player, to, cards) => `${player} wollte ${to} ${cards} geben.`,
   undone: 'Zurückgenommen',
   redone: 'Wiederhergestellt',
+  dealEntry: (n) => `das Geben der Runde ${fDe.number(n)}.`,
   history: 'Diese Runde, neueste Einträge zuerst',
   historyEmpty: 'In dieser Runde ist noch nichts eingegeben.',
   refusedMark: 'abgelehnt',

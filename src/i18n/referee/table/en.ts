@@ -53,6 +53,7 @@ export const en: TableStrings = {
   triedGive: (player, to, cards) => `${player} tried to give ${to} ${cards}.`,
   undone: 'Taken back',
   redone: 'Put back',
+  dealEntry: (n) => `the deal of round ${fEn.number(n)}.`,
   history: 'This round, newest first',
   historyEmpty: 'Nothing entered in this round yet.',
   refusedMark: 'refused',

@@ -54,6 +54,7 @@ export const nl: TableStrings = {
   triedGive: (player, to, cards) => `${player} wilde ${to} ${cards} geven.`,
   undone: 'Ongedaan gemaakt',
   redone: 'Opnieuw ingevoerd',
+  dealEntry: (n) => `het delen van ronde ${fNl.number(n)}.`,
   history: 'Deze ronde, nieuwste eerst',
   historyEmpty: 'In deze ronde is nog niets ingevoerd.',
   refusedMark: 'geweigerd',

@@ -74,6 +74,8 @@ export interface TableStrings {
   readonly triedGive: (player: string, to: string, cards: string) => string;
   readonly undone: string;
   readonly redone: string;
+  /** a deal as undo and redo name it ("Taken back: the deal of round 1.") */
+  readonly dealEntry: (round: number) => string;
   // the history
   readonly history: string;
   readonly historyEmpty: string;

@@ -56,6 +56,7 @@ export const sv: TableStrings = {
   triedGive: (player, to, cards) => `${player} försökte ge ${to} ${cards}.`,
   undone: 'Ångrat',
   redone: 'Gjort om',
+  dealEntry: (n) => `utdelningen i giv ${fSv.number(n)}.`,
   history: 'Den här given, senaste först',
   historyEmpty: 'Inget är inskrivet i den här given än.',
   refusedMark: 'nekat',
