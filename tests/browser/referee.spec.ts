@@ -488,7 +488,7 @@ test('undo before any play takes the deal back, and says so where the cards are 
 }) => {
   await startGame(page, 'en', NAMES);
   await page.locator('.rt-undo').click();
-  await expect(page.locator('.rt-note')).toHaveText('Taken back: The cards are dealt.');
+  await expect(page.locator('.rt-note')).toHaveText('Taken back: the deal of round 1.');
   await expect(page.locator('.rt-next-button')).toHaveText(TABLE.en.deal);
   await page.locator('.rt-next-button').click();
   await expect(page.locator('.rt-rank').first()).toBeVisible();
