@@ -15,6 +15,7 @@ import { parseErrorMessage } from '../../i18n/messages/index.ts';
 import type { RefereeShellStrings } from '../../i18n/referee/index.ts';
 import { fill } from '../../i18n/format/fill.ts';
 import { transcriptOf } from '../../machines/transcript.ts';
+import type { ParseError } from '../../notation/errors.ts';
 import { copyText, type CopyResult } from '../houserules/clipboard.ts';
 import { decodeGameLink, gameLinkUrl } from './game-link.ts';
 import type { ImportError, RefereeGame, RefereeSession } from './session.ts';
@@ -113,12 +114,7 @@ export default function DisputeTools(props: DisputeToolsProps) {
       // Nothing was judged: the line that could not be read, said as the import says it (not
       // the command line's "file:1: …" under the verdict's heading)
       setResult(null);
-      setProblem(
-        fill(d().errorParse, {
-          line: checked.error.line,
-          message: parseErrorMessage(checked.error.error, lang()),
-        }),
-      );
+      setProblem(unreadableLine(checked.error));
       return;
     }
     setResult(checked);
@@ -142,13 +138,18 @@ export default function DisputeTools(props: DisputeToolsProps) {
     }
   };
 
+  /** A transcript's first line that could not be read, in the page's words ("Line 1: …"). */
+  function unreadableLine(error: ParseError): string {
+    return fill(d().errorParse, {
+      line: error.line,
+      message: parseErrorMessage(error.error, lang()),
+    });
+  }
+
   const importError = (error: ImportError): string => {
     switch (error.kind) {
       case 'parse':
-        return fill(d().errorParse, {
-          line: error.error.line,
-          message: parseErrorMessage(error.error.error, lang()),
-        });
+        return unreadableLine(error.error);
       case 'empty':
         return d().errorEmpty;
       case 'deal':

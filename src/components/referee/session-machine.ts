@@ -251,7 +251,6 @@ function rulesLinePreset(text: string): PresetName | null {
   return preset;
 }
 
-/** What the session needs of the statechart, in one object. */
 /**
  * The snapshot an event would lead the actor's game to, worked out by XState's pure
  * `transition` beside the actor: the actor keeps its state and no action runs.
@@ -260,6 +259,7 @@ export function rehearse(actor: Actor<GameMachine>, event: GameMachineEvent): Ga
   return transition(actor.logic, actor.getSnapshot(), event)[0];
 }
 
+/** What the session needs of the statechart, in one object. */
 export const REFEREE_MACHINE: SessionMachine = {
   start: startGame,
   restore: restoreGame,

@@ -95,9 +95,8 @@ export function readSide(text: string, stored: StoredRules): Side {
     };
   const param = /[?&]rules=/.test(t) ? ruleLinkParam(t) : null;
   const { notices, ...choice } = decodeRuleLink(param ?? t);
-  return readNothing(param ?? t, notices)
-    ? { kind: 'link', choice, notices, missing: null, unread: true }
-    : { kind: 'link', choice, notices, missing: null };
+  const unread = readNothing(param ?? t, notices) ? { unread: true as const } : {};
+  return { kind: 'link', choice, notices, missing: null, ...unread };
 }
 
 /** The preset a side is exactly, read without a mistake (a preset, or a link that changes nothing). */
