@@ -254,12 +254,29 @@ export function writeHuman(result: FileResult, lang: Lang, sink: HumanSink): voi
   }
 }
 
-/** The human report's lines (without newlines), as writeHuman gives them. */
-export function humanLines(result: FileResult, lang: Lang): string[] {
-  const lines: string[] = [];
+/**
+ * A line of the human report for a page: a refused move's line in three parts — the line's
+ * number (`head`), the move (the player and the cards, `move`) and the reason (`reason`, from
+ * its ✗ on) — so that a narrow screen can wrap around the move and the reason rather than
+ * inside them; any other line as `text`. `head + move + '  ' + reason` is writeHuman's line.
+ */
+export type HumanLine =
+  | { readonly text: string }
+  | { readonly head: string; readonly move: string; readonly reason: string };
+
+/** The human report's lines (without newlines), as writeHuman gives them, in parts. */
+export function humanLines(result: FileResult, lang: Lang): HumanLine[] {
+  const lines: HumanLine[] = [];
   writeHuman(result, lang, {
-    line: (text) => lines.push(text),
-    refused: (label, line, rest) => lines.push(refusedLine(label, line, rest)),
+    line: (text) => lines.push({ text }),
+    refused: (label, line, rest) => {
+      const head = refusedLine(label, line, '');
+      // The first '  ✗ ' starts the reason (its own words have no ✗; a name holding one only
+      // moves where the page may wrap, the line's text stays the same).
+      const at = rest.indexOf('  ✗ ');
+      if (at < 0) lines.push({ text: head + rest });
+      else lines.push({ head, move: rest.slice(0, at), reason: rest.slice(at + 2) });
+    },
   });
   return lines;
 }

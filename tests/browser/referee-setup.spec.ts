@@ -445,6 +445,16 @@ test.describe('links, mid-game, names and disputes', () => {
       // Exactly what `president-referee check --lang <lang> <file>` prints.
       const expected = cliReport(file, lang);
       await expect(report).toHaveText(expected.trimEnd(), { useInnerText: true });
+      // At phone size a refused move's player and cards stay on one line (the line wraps
+      // around them, not between two cards).
+      const moves = report.locator('.rd-move');
+      expect(await moves.count()).toBeGreaterThan(0);
+      const heights = await moves.evaluateAll((els) =>
+        els.map(
+          (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        ),
+      );
+      expect(heights.every((lines) => lines < 1.5)).toBe(true);
       // The golden file's refused lines are the ones the page lists (en messages).
       if (lang === 'en') {
         const golden = JSON.parse(

@@ -7,9 +7,9 @@
  * A transcript that cannot be read is not judged: its first unreadable line is said in the
  * page's words, as the import says it.
  */
-import { Show, createMemo, createSignal, onMount } from 'solid-js';
+import { For, Show, createMemo, createSignal, onMount } from 'solid-js';
 import { checkText, type FileResult } from '../../cli/check.ts';
-import { formatHuman } from '../../cli/report.ts';
+import { humanLines } from '../../cli/report.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import { parseErrorMessage } from '../../i18n/messages/index.ts';
 import type { RefereeShellStrings } from '../../i18n/referee/index.ts';
@@ -97,7 +97,7 @@ export default function DisputeTools(props: DisputeToolsProps) {
   const fileLabel = () => name() ?? d().pastedName;
   const report = createMemo(() => {
     const r = result();
-    return r === null ? null : formatHuman(r, lang());
+    return r === null ? null : humanLines(r, lang());
   });
 
   /** Checks the transcript; its report takes the focus (and so is scrolled to). */
@@ -319,8 +319,24 @@ export default function DisputeTools(props: DisputeToolsProps) {
               {d().reportHeading}
             </h3>
             <p class="rs-hint">{d().reportHint}</p>
+            {/* The CLI's report, line for line; a refused move's player and cards, and its
+                reason, each wrap as a block of their own on a narrow screen. */}
             <pre class="rd-report" data-testid="rd-report" tabindex="0">
-              {text()}
+              <For each={text()}>
+                {(line) =>
+                  'text' in line ? (
+                    `${line.text}\n`
+                  ) : (
+                    <>
+                      {line.head}
+                      <span class="rd-move">{line.move}</span>
+                      {'  '}
+                      <span class="rd-reason">{line.reason}</span>
+                      {'\n'}
+                    </>
+                  )
+                }
+              </For>
             </pre>
             <Show when={result()?.kind === 'report'}>
               <div class="rd-actions">
