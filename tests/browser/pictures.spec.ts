@@ -157,3 +157,18 @@ for (const lang of ['en', 'de'] as const) {
     await expectNoAxeViolations(page, { include: '.preset-table-wrap' });
   });
 }
+
+test("sv: the exchange page draws the Swedish exchange (003: one card), not the common form's", async ({
+  page,
+}) => {
+  const words = PICTURES.sv.exchange;
+  await page.goto('/sv/exchange/');
+  const figure = page.locator('.exchange-diagram');
+  const desc = figure.locator('svg.exchange-svg desc');
+  await expect(desc).toContainText(
+    words.give(roleName(5, 5, 'sv'), roleName(1, 5, 'sv'), words.highest(1)),
+  );
+  await expect(desc).not.toContainText(words.highest(2));
+  // The two-card form is a variant beside it.
+  await expect(figure.locator('.exchange-variants')).toContainText(words.highest(2));
+});

@@ -10,7 +10,7 @@ export const sv: NameWords = {
     '004': 'de nederländska reglerna',
   },
   quote: (text) => `”${text}”`,
-  reading: 'Den här sidans tolkning',
+  reading: 'Webbplatsens tolkning',
   docNames: 'Texternas egna namn',
   forValue: (value) => `för värdet ”${value}”`,
   roles: {
@@ -21,7 +21,7 @@ export const sv: NameWords = {
       viceScum: 'näst sista plats, med fyra eller fler spelare; med fyra är det tredje plats',
       scum: 'sista plats',
     },
-    coined: 'ingen text namnger den här platsen; namnet är den här sidans',
+    coined: 'ingen text namnger den här platsen; namnet är webbplatsens',
   },
   players: {
     range: (min, max) =>
@@ -29,6 +29,6 @@ export const sv: NameWords = {
     best: (n) => `helst ${n}`,
     seats: (n) => `det egna bordet har plats för exakt ${n}`,
     none: 'nämner inget antal',
-    site: (min, max) => `Den här sidans domare tar ${min} till ${max} spelare.`,
+    site: (min, max) => `Webbplatsens domare tar ${min} till ${max} spelare.`,
   },
 };

@@ -59,6 +59,10 @@ export const de: Pictures = {
     lowestText: 'Die höhere Rolle hat keine Wahl: Sie gibt ihre niedrigsten Karten zurück.',
     anyTitle: 'Karten nach Wahl zurück (exchange-return=any, wie in der {000})',
     anyText: 'Die höhere Rolle wählt, was sie zurückgibt, auch eben erhaltene Karten.',
+    captionSwedish: (players, president, scum) =>
+      `Der Tausch bei ${f.number(players)} Spielern nach den {003}: Nur ${president} und ${scum} tauschen, je eine Karte.`,
+    twoTitle: 'Zwei Karten (exchange=two, wie in der {000}, im {001} und in den {004})',
+    twoText: (players) => `Bei ${f.number(players)} Spielern:`,
   },
 
   flow: {

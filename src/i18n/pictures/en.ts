@@ -85,6 +85,12 @@ export const en = {
     lowestText: 'The higher role has no choice: it gives back its lowest cards.',
     anyTitle: 'Cards of choice back (exchange-return=any, as in {000})',
     anyText: 'The higher role chooses which cards to give back, even cards it has just received.',
+    /** the exchange of the Swedish rules (ExchangeDiagram preset="swedish"); `{003}` as above */
+    captionSwedish: (players: number, president: string, scum: string): string =>
+      `The exchange with ${f.number(players)} players under {003}: only the ${president} and the ${scum} swap, one card each way.`,
+    /** beside the Swedish exchange: the two-card form, then its gives */
+    twoTitle: 'Two cards (exchange=two, as in {000}, {001} and {004})',
+    twoText: (players: number): string => `With ${f.number(players)} players:`,
   },
 
   flow: {

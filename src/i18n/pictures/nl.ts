@@ -59,6 +59,10 @@ export const nl: Pictures = {
     lowestText: 'De hogere rol mag niet kiezen: die geeft zijn laagste kaarten terug.',
     anyTitle: 'Kaarten naar keuze terug (zoals in {000})',
     anyText: 'De hogere rol kiest zelf wat hij teruggeeft, ook kaarten die hij net heeft gekregen.',
+    captionSwedish: (players, president, scum) =>
+      `De ruil met ${f.number(players)} spelers volgens {003}: alleen de ${president} en de ${scum} ruilen, elk één kaart.`,
+    twoTitle: 'Twee kaarten (zoals in {000}, {001} en {004})',
+    twoText: (players) => `Met ${f.number(players)} spelers:`,
   },
 
   flow: {

@@ -66,7 +66,7 @@ export const nl: StepperStrings = {
           (g) =>
             `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${['twee', 'drie', 'vier'][g.count - 2] ?? f.number(g.count)} hoogste kaarten` })}`,
         ),
-      )}; ieder krijgt evenveel kaarten terug.`,
+      )}; ${gives.length === 1 ? 'er gaat één kaart terug' : 'ieder krijgt evenveel kaarten terug'}.`,
 
     lead: (player, cards) =>
       `${player} komt uit met ${cards}: de tafel is leeg, dus elke losse kaart of elk stel mag.`,
@@ -85,7 +85,7 @@ export const nl: StepperStrings = {
     lapOver: 'Iedere andere speler is één keer aan de beurt geweest: de slag is rond.',
 
     pass: (player) => `${player} past.`,
-    passCannot: (player, top) => `${player} past: niets in de eigen hand gaat over ${top}.`,
+    passCannot: (player, top) => `${player} past: met deze hand gaat niets over ${top}.`,
     passCould: (player, play, top) =>
       `${player} past, hoewel ${play} op ${top} had gemogen: passen mag toch.`,
 
@@ -143,7 +143,7 @@ export const nlPages: StepperPageStrings = {
     'status-001': {
       title: 'Waarom een zet niet mag',
       intro:
-        'De redenen die {001} geeft als een zet niet mag: twee waarden samen, een losse kaart op een paar, dezelfde waarde in een andere kleur (9♠ op 9♥), en passen door wie uitkomt. Dit voorbeeld volgt de regels van {001}, niet de Nederlandse: daar mag 9♠ op 9♥ wel.',
+        'De redenen die {001} geeft als een zet niet mag: twee waarden samen, een losse kaart op een paar, dezelfde waarde in een andere kleur (9♠ op 9♥), en passen door wie uitkomt. Dit voorbeeld volgt de regels van {001}, niet de Nederlandse. Volgens de Nederlandse regels mag 9♠ op 9♥ wel.',
       comments: [
         '{001}: waarom de statusbalk een zet weigert.',
         'een 9 en een 10 samen',

@@ -63,7 +63,7 @@ export const sv: StepperStrings = {
           (g) =>
             `${g.from} ger ${g.to} ${f.plural(g.count, { one: 'sitt högsta kort', other: `sina ${f.number(g.count)} högsta kort` })}`,
         ),
-      )}; var och en får lika många kort tillbaka.`,
+      )}; ${gives.length === 1 ? 'ett kort går tillbaka' : 'var och en får lika många kort tillbaka'}.`,
 
     lead: (player, cards) =>
       `${player} spelar ut ${cards}: bordet är tomt, så vilket kort eller set som helst får läggas.`,
@@ -131,7 +131,7 @@ export const svPages: StepperPageStrings = {
         'Exemplet ur {002}, där återinträde efter pass gäller: Ben passar två gånger och vinner ändå sticket med två ess. Draglistan och texten säger olika om vem som spelar ut sedan; den här sidan följer listan, så Ben spelar ut. Slå av regeln och se vad som ändras.',
       comments: [
         '{002}, deras exempel med fem spelare: den som har passat får spela igen.',
-        'Den här sidans tolkning: dokumentets draglista avgör, så Ben vinner sticket och spelar ut',
+        'Webbplatsens tolkning: dokumentets draglista avgör, så Ben vinner sticket och spelar ut',
         '(texten säger att Cem spelar ut, men listan stöder inte det).',
       ],
     },
@@ -237,9 +237,9 @@ export const svPages: StepperPageStrings = {
     'forbidden-finish': {
       title: 'Att gå ut med en tvåa är regelbrott',
       intro:
-        'En husregel i {004}: man får inte gå ut med en tvåa. Vad som händer om någon ändå gör det säger texten inte; den här sidans tolkning: spelaren är ute men får den sämsta lediga platsen.',
+        'En husregel i {004}: man får inte gå ut med en tvåa. Vad som händer om någon ändå gör det säger texten inte; webbplatsens tolkning: spelaren är ute men får den sämsta lediga platsen.',
       comments: [
-        'En husregel i {004}: man får inte gå ut med en tvåa. Den här sidans tolkning: den som ändå gör det får sämsta lediga plats.',
+        'En husregel i {004}: man får inte gå ut med en tvåa. Webbplatsens tolkning: den som ändå gör det får sämsta lediga plats.',
       ],
     },
     miyako: {
