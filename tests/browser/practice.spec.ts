@@ -204,6 +204,10 @@ async function playToStandings(page: Page, lang: Lang) {
         const said = (await line.innerText()).slice(before.length);
         const cards = said.slice(0, said.indexOf(after.split('{name}')[0] ?? ''));
         await expect(page.getByTestId('pt-events')).not.toContainText(cards);
+        // From round 2 on (each seat with last round's role, the exchange listed) the table
+        // is seen whole, from its top bar to its buttons.
+        await expect(page.locator('.pt-bar')).toBeInViewport({ ratio: 1 });
+        await expect(page.locator('.pt-actions')).toBeInViewport({ ratio: 1 });
       }
       continue;
     }

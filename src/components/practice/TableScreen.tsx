@@ -272,10 +272,17 @@ export default function TableScreen(props: TableScreenProps) {
     });
   };
   // The table fits a phone's screen from its top bar down: it is shown from there (the start
-  // screen's scroll would leave the other players above the screen), with the focus in the hand.
+  // screen's scroll would leave the other players above the screen), with the focus in the
+  // hand; and again at each new round (the last round's results, below the table, had scrolled
+  // the page down).
   let tableRef: HTMLElement | undefined;
+  createEffect(
+    on(
+      () => view()?.round,
+      () => tableRef?.scrollIntoView({ block: 'start' }),
+    ),
+  );
   onMount(() => {
-    tableRef?.scrollIntoView({ block: 'start' });
     const active = document.activeElement;
     if (active === null || active === document.body) focusHand();
   });
@@ -348,8 +355,10 @@ export default function TableScreen(props: TableScreenProps) {
    * from or to the person is left to the exchange list below, which says it (and announces it)
    * once.
    */
-  const eventLine = createMemo(() =>
-    status()
+  /** The text with a full stop at its end, unless it ends with one already (or ! ? …). */
+  const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
+  const eventLine = createMemo(() => {
+    const line = status()
       .lastEvents.filter(
         (e) =>
           e.type !== 'round-over' &&
@@ -357,8 +366,10 @@ export default function TableScreen(props: TableScreenProps) {
           !(e.type === 'gave' && (e.player === you() || e.to === you())),
       )
       .map((e) => youText(e) ?? eventMessageIn(m(), e))
-      .join('. '),
-  );
+      .join('. ');
+    // sentences, each with its full stop ("Cleo passes. You win the trick and lead.")
+    return line && sentence(line);
+  });
 
   const leadLine = (): string => {
     const game = props.game.snapshot.context.game;
@@ -616,10 +627,17 @@ export default function TableScreen(props: TableScreenProps) {
           data-testid="pt-status"
         >
           {statusLine()}
+          {/* A hint, or why a pass is refused, follows the status in its line (announced with
+              it), so the hand below does not move when it appears. */}
+          <Show when={hintText()}>
+            {(text) => (
+              <>
+                {' '}
+                <span class="pt-hint-line">{sentence(text())}</span>
+              </>
+            )}
+          </Show>
         </p>
-        <Show when={hintText()}>
-          <p class="pt-hint-line">{hintText()}</p>
-        </Show>
         {/* the hand and the buttons stay (disabled) until the round's end has loaded */}
         <Show when={(phase() !== 'roundOver' && phase() !== 'gameOver') || RoundEnd() === null}>
           <Hand
