@@ -46,3 +46,40 @@ export function findTranslationGaps(entries: readonly DocRef[]): string[] {
   }
   return problems;
 }
+
+/** A rule page as the reading order knows it: its id, its title and its place in the order. */
+export interface OrderedDoc extends DocRef {
+  readonly data: { readonly title: string; readonly order: number };
+}
+
+export interface PageStep {
+  readonly slug: string;
+  readonly title: string;
+}
+
+/**
+ * The rule pages before and after `slug` in `lang`, in the pages' `order`: the reading path
+ * from the game's overview to the names. The start page's text (`home`) and the pages ordered
+ * at 100 or later (about the site, not the rules) are not on it; a page off the path has no
+ * neighbours.
+ */
+export function readingNeighbours(
+  entries: readonly OrderedDoc[],
+  lang: Lang,
+  slug: string,
+): { readonly previous: PageStep | null; readonly next: PageStep | null } {
+  const path = entries
+    .flatMap((entry) => {
+      const at = parseDocId(entry.id);
+      return at?.lang === lang && at.slug !== 'home' && entry.data.order < 100
+        ? [{ slug: at.slug, title: entry.data.title, order: entry.data.order }]
+        : [];
+    })
+    .sort((a, b) => a.order - b.order);
+  const index = path.findIndex((page) => page.slug === slug);
+  const step = (i: number): PageStep | null => {
+    const page = index < 0 ? undefined : path[i];
+    return page === undefined ? null : { slug: page.slug, title: page.title };
+  };
+  return { previous: step(index - 1), next: step(index + 1) };
+}

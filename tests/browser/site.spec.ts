@@ -260,6 +260,29 @@ test.describe('the header on a phone', () => {
     await expect(nav.locator('[aria-current]')).toHaveCount(0);
   });
 
+  test('the rule pages read on, page by page, by their next and previous links', async ({
+    page,
+  }) => {
+    const pager = page.getByRole('navigation', { name: t('sv', 'pager.label') });
+    await page.goto('/sv/game/');
+    // the first rule page has only a next page
+    await expect(
+      pager.getByRole('link', { name: new RegExp(t('sv', 'pager.previous')) }),
+    ).toHaveCount(0);
+    const title = async () => (await page.locator('h1').innerText()).trim();
+    const first = await title();
+    await pager.getByRole('link', { name: new RegExp(t('sv', 'pager.next')) }).click();
+    await expect(page).toHaveURL(/\/sv\/ranks\/$/);
+    const second = await title();
+    expect(second).not.toBe(first);
+    // the link says where it goes: the next page's title
+    await pager.getByRole('link', { name: new RegExp(t('sv', 'pager.previous')) }).click();
+    await expect(page).toHaveURL(/\/sv\/game\/$/);
+    await expect(page.locator('h1')).toHaveText(first);
+    await expect(pager.getByRole('link', { name: new RegExp(second) })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('the language switch in the menu keeps the page', async ({ page }) => {
     await page.goto('/de/about/');
     await page.getByRole('button', { name: t('de', 'nav.menu') }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/langs.ts';
-import { findTranslationGaps, parseDocId } from '../../src/lib/docs.ts';
+import { findTranslationGaps, parseDocId, readingNeighbours } from '../../src/lib/docs.ts';
 
 const inAllLanguages = (slug: string) => LANGS.map((lang) => ({ id: `${lang}/${slug}` }));
 
@@ -40,5 +40,34 @@ describe('findTranslationGaps', () => {
     expect(findTranslationGaps([{ id: 'about' }])).toEqual([
       '"about" is not in a language folder (de, en, sv, nl)',
     ]);
+  });
+});
+
+describe('readingNeighbours', () => {
+  const doc = (id: string, title: string, order: number) => ({ id, data: { title, order } });
+  const entries = [
+    doc('en/ranks', 'Ranks', 2),
+    doc('en/home', 'Start', 0),
+    doc('en/game', 'The game', 1),
+    doc('en/about', 'About', 100),
+    doc('de/ranks', 'Rangfolge', 2),
+    doc('en/tricks', 'Tricks', 3),
+  ];
+
+  it('walks the rule pages of one language in their order', () => {
+    expect(readingNeighbours(entries, 'en', 'ranks')).toEqual({
+      previous: { slug: 'game', title: 'The game' },
+      next: { slug: 'tricks', title: 'Tricks' },
+    });
+  });
+
+  it('starts at the overview and ends at the last rule page', () => {
+    expect(readingNeighbours(entries, 'en', 'game').previous).toBeNull();
+    expect(readingNeighbours(entries, 'en', 'tricks').next).toBeNull();
+  });
+
+  it('leaves the start page and the pages about the site off the path', () => {
+    expect(readingNeighbours(entries, 'en', 'about')).toEqual({ previous: null, next: null });
+    expect(readingNeighbours(entries, 'de', 'ranks')).toEqual({ previous: null, next: null });
   });
 });
