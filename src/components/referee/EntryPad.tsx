@@ -363,7 +363,8 @@ export default function EntryPad(props: EntryPadProps) {
           aria-disabled={!props.canUndo}
           onClick={() => props.canUndo && props.onUndo()}
         >
-          ↶ {t().undo}
+          {/* the arrow stays with the first word when a long name wraps ("↶ Ongedaan / maken") */}
+          {`↶\u00a0${t().undo}`}
         </button>
         <button
           type="button"
@@ -371,7 +372,7 @@ export default function EntryPad(props: EntryPadProps) {
           aria-disabled={!props.canRedo}
           onClick={() => props.canRedo && props.onRedo()}
         >
-          ↷ {t().redo}
+          {`↷\u00a0${t().redo}`}
         </button>
       </div>
     </section>
