@@ -90,9 +90,18 @@ for (const [i, path] of pagePaths.entries()) {
 }
 
 for (const lang of LANGS) {
-  test(`/${lang}/ leads to the practice table and the referee`, async ({ page }) => {
+  test(`/${lang}/ leads to the rules, the house rules, the practice table and the referee`, async ({
+    page,
+  }) => {
     await page.goto(`/${lang}/`);
     const main = page.locator('main');
+    // each of the four cards leads somewhere
+    await main.getByRole('link', { name: t(lang, 'home.learn.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/game/$`));
+    await page.goBack();
+    await main.getByRole('link', { name: t(lang, 'home.agree.link') }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/house-rules/$`));
+    await page.goBack();
     await main.getByRole('link', { name: t(lang, 'home.practise.link') }).click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/practice/$`));
     await page.goBack();

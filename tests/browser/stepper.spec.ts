@@ -129,6 +129,12 @@ async function buttonsAndReentry(page: Page, lang: Lang) {
 
   const reentry = stepper.getByRole('checkbox', { name: VOCABULARY[lang].reentry.label });
   await expect(reentry).toBeChecked();
+  // The written steps follow the example's own rules, and say so beside the rules to try.
+  await expect(
+    page
+      .locator('[data-example-figure="five-players-002"]')
+      .getByText(STEPPER[lang].steps.ownRules),
+  ).toBeVisible();
   await reentry.uncheck();
   // The same step, judged again: refused, with the engine's reason, the cards going back.
   await expect(counter).toContainText(`13 / ${String(normal.length)}`);

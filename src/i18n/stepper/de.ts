@@ -105,7 +105,7 @@ export const de: StepperStrings = {
       `${player} gibt ${to} ${cards}: ${f.plural(count, { one: 'die höchste Karte', other: 'die höchsten Karten' })}, wie der Tausch es verlangt.`,
     giveBack: (player, to, cards) => `${player} gibt ${to} dafür ${cards}, frei gewählt.`,
     giveBackLowest: (player, to, cards) =>
-      `${player} gibt ${to} dafür ${cards}: die niedrigsten Karten, wie diese Regeln es verlangen.`,
+      `${player} gibt ${to} dafür ${cards}: das Niedrigste auf der Hand, wie diese Regeln es verlangen.`,
 
     refusedPlay: (player, cards, reason) =>
       `${player} will ${cards} legen. Der Schiedsrichter sagt: „${reason}.“`,
@@ -128,6 +128,8 @@ export const dePages: StepperPageStrings = {
     summary: (n) => `Alle Schritte zum Nachlesen (${String(n)} Schritte)`,
     allowed: 'Erlaubt',
     refused: 'Nicht erlaubt',
+    ownRules:
+      'Die Schritte zum Nachlesen unten folgen den Regeln des Beispiels, was du oben auch wählst.',
   },
 
   examples: {
@@ -234,7 +236,7 @@ export const dePages: StepperPageStrings = {
     'exchange-swedish': {
       title: 'Der schwedische Tausch vor Runde 2',
       intro:
-        'Wie in {003}: Nur der Bettler und der Präsident tauschen, je eine Karte. Der Bettler gibt seine höchste Karte, der Präsident gibt eine beliebige zurück; die anderen behalten ihre Karten.',
+        'Wie in den {003}: Nur der Bettler und der Präsident tauschen, je eine Karte. Der Bettler gibt seine höchste Karte, der Präsident gibt eine beliebige zurück; die anderen behalten ihre Karten.',
       comments: [
         '{003}: Nur der Bettler und der Präsident tauschen, je eine Karte.',
         'nicht die höchste',

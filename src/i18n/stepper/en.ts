@@ -124,9 +124,9 @@ export const en = {
     giveHighest: (player: string, to: string, cards: string, count: number): string =>
       `${player} gives ${to} ${cards}: ${f.plural(count, { one: 'the highest card', other: 'the highest cards' })}, as the exchange requires.`,
     giveBack: (player: string, to: string, cards: string): string =>
-      `${player} gives ${to} ${cards} in return, any cards ${player} chooses.`,
+      `${player} gives ${to} ${cards} in return, chosen freely.`,
     giveBackLowest: (player: string, to: string, cards: string): string =>
-      `${player} gives ${to} ${cards} in return: the lowest cards, as these rules require.`,
+      `${player} gives ${to} ${cards} in return: the lowest ${player} holds, as these rules require.`,
 
     refusedPlay: (player: string, cards: string, reason: string): string =>
       `${player} tries ${cards}. The referee says: “${reason}.”`,
@@ -158,6 +158,9 @@ export const enPages = {
     summary: (n: number): string => `Every step in writing (${String(n)} steps)`,
     allowed: 'Allowed',
     refused: 'Refused',
+    /** under an example with rules to try: the written steps are those of the example's own rules */
+    ownRules:
+      'The steps written out below follow the example’s own rules, whatever you choose above.',
   },
 
   /**

@@ -117,6 +117,8 @@ export const nlPages: StepperPageStrings = {
     summary: (n) => `Alle stappen uitgeschreven (${String(n)} stappen)`,
     allowed: 'Mag',
     refused: 'Geweigerd',
+    ownRules:
+      'De uitgeschreven stappen hieronder volgen de eigen regels van het voorbeeld, wat je hierboven ook kiest.',
   },
 
   examples: {

@@ -89,7 +89,7 @@ export const sv: StepperStrings = {
       `${player} ger ${to} ${cards}: ${f.plural(count, { one: 'det högsta kortet', other: 'de högsta korten' })}, som bytet kräver.`,
     giveBack: (player, to, cards) => `${player} ger ${to} ${cards} tillbaka, efter eget val.`,
     giveBackLowest: (player, to, cards) =>
-      `${player} ger ${to} ${cards} tillbaka: de lägsta korten, som de här reglerna kräver.`,
+      `${player} ger ${to} ${cards} tillbaka: det lägsta ${player} har, som de här reglerna kräver.`,
 
     refusedPlay: (player, cards, reason) =>
       `${player} försöker med ${cards}. Domaren säger: ”${reason}.”`,
@@ -112,6 +112,7 @@ export const svPages: StepperPageStrings = {
     summary: (n) => `Alla steg i text (${String(n)} steg)`,
     allowed: 'Tillåtet',
     refused: 'Underkänt',
+    ownRules: 'Stegen i text nedan följer exemplets egna regler, vad du än väljer ovan.',
   },
 
   examples: {
