@@ -48,6 +48,8 @@ function securityHeaders() {
  * islands hydrate one at a time, each in a task of its own. The example steppers use it.
  * `client:referee` and `client:practice` (the islands' own folders): hydrate at once the first
  * screen the server drew, or render anew when a game kept in this browser reopens.
+ * `client:rules` (src/components/houserules/rules-directive.ts): the house-rules panel, at once
+ * for a `?rules=` link or saved rules, else when it comes near the screen.
  * @returns {import('astro').AstroIntegration}
  */
 function queuedHydration() {
@@ -65,6 +67,12 @@ function queuedHydration() {
           name: 'referee',
           entrypoint: fileURLToPath(
             new URL('./src/components/referee/referee-directive.ts', import.meta.url),
+          ),
+        });
+        addClientDirective({
+          name: 'rules',
+          entrypoint: fileURLToPath(
+            new URL('./src/components/houserules/rules-directive.ts', import.meta.url),
           ),
         });
         addClientDirective({

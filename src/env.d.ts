@@ -9,12 +9,14 @@ declare module '*.astro' {
 }
 
 // `client:queued` (src/components/stepper/queued-directive.ts), `client:referee`
-// (src/components/referee/referee-directive.ts) and `client:practice`
-// (src/components/practice/practice-directive.ts), registered in astro.config.mjs, on islands.
+// (src/components/referee/referee-directive.ts), `client:practice`
+// (src/components/practice/practice-directive.ts) and `client:rules`
+// (src/components/houserules/rules-directive.ts), registered in astro.config.mjs, on islands.
 declare namespace Astro {
   interface ClientDirectives {
     'client:queued'?: boolean;
     'client:referee'?: boolean;
     'client:practice'?: boolean;
+    'client:rules'?: boolean;
   }
 }

@@ -201,10 +201,15 @@ test('the share link opens the same rules in a fresh browser, and a reload keeps
   const state = await formState(page);
   const card = await page.locator('#rule-card').innerText();
 
-  // A new browser profile: nothing stored, only the link.
-  const context = await browser.newContext();
+  // A new browser profile at phone size: nothing stored, only the link. The panel (below the
+  // introduction, off the screen) wakes up at once with the link's rules, not the default.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const fresh = await context.newPage();
   await fresh.goto(shared);
+  const dutch = fresh.locator('input[name="hr-preset"][value="dutch"]');
+  await expect(dutch).not.toBeInViewport();
+  await expect(dutch).toBeEnabled();
+  await expect(dutch).toBeChecked();
   await ready(fresh);
   expect(await formState(fresh)).toEqual(state);
   expect(await fresh.locator('#rule-card').innerText()).toEqual(card);

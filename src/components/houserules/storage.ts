@@ -7,8 +7,10 @@
 import * as v from 'valibot';
 import { RULE_LINK_MAX_LENGTH } from '../../lib/rule-link.ts';
 
+import { STORAGE_KEY } from './storage-key.ts';
+
 /** Where the panel keeps the last choice. */
-export const STORAGE_KEY = 'president.house-rules';
+export { STORAGE_KEY };
 
 /** A saved rule text: a string no longer than a link is read (the panel never writes longer). */
 const StoredRuleText = v.pipe(v.string(), v.maxLength(RULE_LINK_MAX_LENGTH));
