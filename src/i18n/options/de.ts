@@ -213,7 +213,8 @@ export const de: OptionStrings = {
     },
     scoring: {
       none: 'Keine Punkte: Die Plätze bestimmen nur die Rollen der nächsten Runde.',
-      places: 'Jede Runde bringt Platz k von n Spielern n − k Punkte (vier Spieler: 3, 2, 1, 0).',
+      places:
+        'Jede Runde bringt dem letzten Platz 0 Punkte und jedem Platz darüber einen mehr (vier Spieler: 3, 2, 1, 0).',
       'two-one': 'Jede Runde bekommt der Erste 2 Punkte, der Zweite 1, die anderen nichts.',
     },
     length: {

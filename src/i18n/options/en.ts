@@ -326,7 +326,8 @@ export const en: OptionStrings = {
     },
     scoring: {
       none: 'No points: the places decide the roles for the next round.',
-      places: 'Each round, place k of n players scores n − k points (four players: 3, 2, 1, 0).',
+      places:
+        'Each round the last place scores 0 points and each place above it one more (four players: 3, 2, 1, 0).',
       'two-one': 'Each round the first out scores 2 points, the second 1, the rest nothing.',
     },
     length: {

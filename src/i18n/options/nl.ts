@@ -210,7 +210,8 @@ export const nl: OptionStrings = {
     },
     scoring: {
       none: 'Geen punten: de plaatsen bepalen alleen de rollen in de volgende ronde.',
-      places: 'Elke ronde krijgt plaats k van n spelers n − k punten (vier spelers: 3, 2, 1, 0).',
+      places:
+        'Elke ronde krijgt de laatste plaats 0 punten en elke plaats daarboven één meer (vier spelers: 3, 2, 1, 0).',
       'two-one': 'Elke ronde krijgt wie als eerste uit is 2 punten, de tweede 1, de rest niets.',
     },
     length: {

@@ -211,7 +211,8 @@ export const sv: OptionStrings = {
     },
     scoring: {
       none: 'Inga poäng: placeringen avgör bara rollerna i nästa giv.',
-      places: 'Varje giv får plats k av n spelare n − k poäng (fyra spelare: 3, 2, 1, 0).',
+      places:
+        'Varje giv får sista plats 0 poäng och varje plats ovanför en poäng mer (fyra spelare: 3, 2, 1, 0).',
       'two-one': 'Varje giv får den som går ut först 2 poäng, tvåan 1, övriga inget.',
     },
     length: {
