@@ -579,6 +579,18 @@ test('phone, long names: every player key shows the whole name, and choosing one
   await expect(page.locator('.rt-verdict [role="status"]')).toContainText('Bartholomäus');
   await expect(chosen).toHaveAttribute('aria-pressed', 'false');
   await expect(keys.filter({ hasText: /^Dora$/ })).toHaveAttribute('aria-pressed', 'true');
+  // a refusal's reasons make the pad at the screen's foot taller: it never covers the seats
+  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
+  await expect(page.locator('.rt-verdict [role="alert"]')).toContainText('Dora');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const seats = document.querySelector('.rt-seats')?.getBoundingClientRect().bottom ?? 0;
+        const pad = document.querySelector('.rt-dock')?.getBoundingClientRect().top ?? 0;
+        return seats - pad;
+      }),
+    )
+    .toBeLessThanOrEqual(1);
 });
 
 test.describe('a touch screen', () => {

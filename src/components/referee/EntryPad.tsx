@@ -10,7 +10,16 @@
  * engine (the first card a play must hold). Under twos-by-suit it asks for the suit of a 2
  * before entering it, since a 2 written without its suit counts as equal to any 2 (§3).
  */
-import { For, Show, createEffect, createMemo, createSignal, type JSX } from 'solid-js';
+import {
+  For,
+  Show,
+  createEffect,
+  createMemo,
+  createSignal,
+  onCleanup,
+  onMount,
+  type JSX,
+} from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
@@ -193,8 +202,27 @@ export default function EntryPad(props: EntryPadProps) {
 
   const rankLabel = (rank: RankOrJoker) => m().rankLabels[rank];
 
+  // The pad stays at the screen's foot; when it grows (a refusal's reasons) over the seats
+  // above it, the page moves up by as much as they are covered, so the table still sees every
+  // seat with the verdict.
+  let dock: HTMLElement | undefined;
+  onMount(() => {
+    let height = 0;
+    const observer = new ResizeObserver(() => {
+      const seats = dock?.parentElement?.querySelector('.rt-seats')?.getBoundingClientRect();
+      const pad = dock?.getBoundingClientRect();
+      const grew = height > 0 && (pad?.height ?? 0) > height;
+      height = pad?.height ?? 0;
+      // (side by side on a phone held sideways: nothing to uncover)
+      if (!grew || !seats || !pad || seats.right <= pad.left || pad.right <= seats.left) return;
+      if (seats.bottom > pad.top) window.scrollBy(0, seats.bottom - pad.top);
+    });
+    if (dock) observer.observe(dock);
+    onCleanup(() => observer.disconnect());
+  });
+
   return (
-    <section class="rt-dock" aria-label={t().entry}>
+    <section class="rt-dock" aria-label={t().entry} ref={(el) => (dock = el)}>
       {props.verdict}
       <Show when={props.phase === 'exchange'}>
         <div class="rt-exchange">
