@@ -44,7 +44,6 @@ export const de: Pictures = {
     keep: (citizen) => `${citizen}: kein Tausch, sie behalten ihre Karten.`,
     lastPlace: 'letzter Platz',
     secondLastPlace: 'vorletzter Platz',
-    between: 'die Plätze dazwischen',
     caption: (players) =>
       `Der Tausch bei ${f.number(players)} Spielern nach der Grundform; mit mehr Spielern gibt es mehr Bürger.`,
     fewPlayers: (players, president, scum) =>

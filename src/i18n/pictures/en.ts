@@ -68,7 +68,6 @@ export const en = {
     keep: (citizen: string): string => `${citizen}: no exchange, they keep their cards.`,
     lastPlace: 'last place',
     secondLastPlace: 'second to last',
-    between: 'the places in between',
     caption: (players: number): string =>
       `The exchange with ${f.number(players)} players under the common rules; with more players there are more citizens.`,
     fewPlayers: (players: number, president: string, scum: string): string =>

@@ -44,7 +44,6 @@ export const nl: Pictures = {
     keep: (citizen) => `${capitalized(citizen)}: geen ruil, zij houden hun kaarten.`,
     lastPlace: 'laatste plaats',
     secondLastPlace: 'voorlaatste plaats',
-    between: 'de plaatsen ertussen',
     caption: (players) =>
       `De ruil met ${f.number(players)} spelers volgens de basisregels; met meer spelers zijn er meer burgers.`,
     fewPlayers: (players, president, scum) =>

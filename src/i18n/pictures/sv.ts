@@ -57,7 +57,6 @@ export const sv: Pictures = {
     keep: (citizen) => `${definite(citizen)} byter inte och behåller sina kort.`,
     lastPlace: 'sista plats',
     secondLastPlace: 'näst sista plats',
-    between: 'platserna däremellan',
     caption: (players) =>
       `Bytet med ${f.number(players)} spelare i den vanliga grundformen ur den tyska guiden (000), med två kort. Det är inte grundregeln i de svenska reglerna (003): den nämner bara att Uslingen och Presidenten byter ett kort. Med fler spelare blir det fler Medborgare.`,
     fewPlayers: (players, president, scum) =>
