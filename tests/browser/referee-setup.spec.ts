@@ -469,9 +469,16 @@ test.describe('links, mid-game, names and disputes', () => {
       }
       await expectNoAxeViolations(page);
 
-      // Open it as a game; the export is the same transcript, and checks the same.
+      // Open it as a game: the table screen, far above, is shown and has the focus; the export
+      // is the same transcript, and checks the same.
       await page.getByRole('button', { name: d.openInReferee }).click();
       await expect(page.getByTestId('rd-import-status')).toHaveText(d.opened);
+      await expect(page.locator('#rt-heading')).toBeInViewport();
+      expect(
+        await page.evaluate(() =>
+          document.querySelector('.referee-table')?.contains(document.activeElement),
+        ),
+      ).toBe(true);
       const exported = await page.getByLabel(d.transcriptLabel).inputValue();
       await page.getByLabel(d.pasteLabel).fill(exported);
       await page.getByRole('button', { name: d.check, exact: true }).click();

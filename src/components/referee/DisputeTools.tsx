@@ -173,6 +173,16 @@ export default function DisputeTools(props: DisputeToolsProps) {
     }
     setOpenProblem('');
     setImportStatus(d().opened);
+    // The game opens in the table screen, far above these tools: it is shown, and the focus
+    // goes there unless the screen has placed it already (a round's end: on "next round"), so
+    // the tap visibly does something.
+    requestAnimationFrame(() => {
+      const heading = document.getElementById('rt-heading');
+      heading?.scrollIntoView({ block: 'start' });
+      if (heading?.parentElement?.contains(document.activeElement) === false) {
+        heading.focus({ preventScroll: true });
+      }
+    });
   };
 
   /** A game link the page was opened with: its transcript is checked at once. */
