@@ -18,10 +18,20 @@ export interface SearchBoxProps {
 }
 
 /** The parts of pagefind's browser API used here (pagefind 1.x). */
+interface PagefindSubResult {
+  readonly title: string;
+  /** the page's address, with `#` and the heading's id for a part under a heading */
+  readonly url: string;
+  readonly excerpt: string;
+  /** each match's weight in the ranking (a heading's words weigh more) */
+  readonly weighted_locations?: readonly { readonly balanced_score: number }[];
+}
 interface PagefindResultData {
   readonly url: string;
   readonly excerpt: string;
   readonly meta: Readonly<Record<string, string | undefined>>;
+  /** the page's parts that match, one per heading (the part before the first: the page) */
+  readonly sub_results?: readonly PagefindSubResult[];
 }
 interface PagefindApi {
   init(): Promise<void>;
@@ -37,11 +47,15 @@ export interface Hit {
   readonly title: string;
   /** the excerpt as text pieces; `mark` pieces matched the query */
   readonly excerpt: readonly { readonly text: string; readonly mark: boolean }[];
+  /** the sections (under a heading) that match best, with their own excerpts, best first */
+  readonly sections: readonly Omit<Hit, 'sections'>[];
 }
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
 /** A language has about fifteen pages: every match is listed, the best first. */
 const MAX_RESULTS = 25;
+/** How many sections of a page are listed under it (a phone shows a page's hit in one screen). */
+const MAX_SECTIONS = 2;
 
 /**
  * pagefind's excerpt is HTML-escaped text with <mark> around the matches. It is read with
@@ -53,6 +67,26 @@ function excerptPieces(html: string): Hit['excerpt'] {
     text: node.textContent ?? '',
     mark: node.nodeName === 'MARK',
   })).filter((piece) => piece.text !== '');
+}
+
+/**
+ * The sections of a found page that hold the words, best first: pagefind's parts under a
+ * heading (their address ends in `#id`), ranked by the sum of their matches' scores. A reader
+ * who asked "who leads?" lands on the section that answers, not at the top of a long page.
+ */
+function bestSections(data: PagefindResultData): Hit['sections'] {
+  const score = (part: PagefindSubResult) =>
+    (part.weighted_locations ?? []).reduce((sum, l) => sum + l.balanced_score, 0);
+  return (data.sub_results ?? [])
+    .filter((part) => part.url.includes('#') && part.title.trim() !== '')
+    .map((part) => ({ part, score: score(part) }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_SECTIONS)
+    .map(({ part }) => ({
+      url: part.url,
+      title: part.title,
+      excerpt: excerptPieces(part.excerpt),
+    }));
 }
 
 let pagefind: Promise<PagefindApi> | null = null;
@@ -69,6 +103,17 @@ function fill(template: string, values: Readonly<Record<string, string | number>
     const value = values[name];
     return value === undefined ? whole : String(value);
   });
+}
+
+/** An excerpt as text, the words that matched marked. */
+function Excerpt(props: { readonly pieces: Hit['excerpt'] }) {
+  return (
+    <p>
+      <For each={props.pieces}>
+        {(piece) => (piece.mark ? <mark>{piece.text}</mark> : piece.text)}
+      </For>
+    </p>
+  );
 }
 
 export default function SearchBox(props: SearchBoxProps) {
@@ -103,6 +148,7 @@ export default function SearchBox(props: SearchBoxProps) {
           url: d.url,
           title: d.meta['title'] ?? d.url,
           excerpt: excerptPieces(d.excerpt),
+          sections: bestSections(d),
         }));
       setHits(found);
       // The count is of every match, also beyond the listed ones (less any other language).
@@ -175,12 +221,22 @@ export default function SearchBox(props: SearchBoxProps) {
           <For each={hits()}>
             {(hit) => (
               <li>
-                <a href={hit.url}>{hit.title}</a>
-                <p>
-                  <For each={hit.excerpt}>
-                    {(piece) => (piece.mark ? <mark>{piece.text}</mark> : piece.text)}
-                  </For>
-                </p>
+                <a class="search-page" href={hit.url}>
+                  {hit.title}
+                </a>
+                {/* the sections that match, each a link to its heading; else the page's excerpt */}
+                <Show when={hit.sections.length > 0} fallback={<Excerpt pieces={hit.excerpt} />}>
+                  <ul class="search-sections">
+                    <For each={hit.sections}>
+                      {(section) => (
+                        <li>
+                          <a href={section.url}>{section.title}</a>
+                          <Excerpt pieces={section.excerpt} />
+                        </li>
+                      )}
+                    </For>
+                  </ul>
+                </Show>
               </li>
             )}
           </For>

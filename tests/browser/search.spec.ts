@@ -86,7 +86,7 @@ for (const lang of ['en', 'de'] as const) {
     await box.fill(word);
     await box.press('Enter');
 
-    const results = page.locator('.search-results a');
+    const results = page.locator('.search-results .search-page');
     await expect(page.getByRole('status')).toContainText(`${word}`);
     await expect(results.first()).toBeVisible();
     const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -134,7 +134,7 @@ test('words typed while the search island is still loading are searched for once
   await expect(box).toHaveValue(word);
   await expect(page.getByRole('status')).toContainText(word);
   const hrefs = await page
-    .locator('.search-results a')
+    .locator('.search-results .search-page')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   for (const url of pages) expect(hrefs).toContain(url);
 });
@@ -142,7 +142,7 @@ test('words typed while the search island is still loading are searched for once
 test('the English search does not bring up German pages, the German one does', async ({ page }) => {
   const { word, pages } = rareWord('de', ['Ablegespiel', 'Streitfälle', 'schiedsrichtern']);
   expect(pagesWith('en', word), `${word} is on an English page`).toEqual([]);
-  const links = page.locator('.search-results a');
+  const links = page.locator('.search-results .search-page');
   const hrefs = () => links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
 
   await page.goto('/en/search/');
@@ -159,6 +159,25 @@ test('the English search does not bring up German pages, the German one does', a
   // Results may arrive a few at a time: wait until every page with the word is listed.
   await expect.poll(hrefs).toEqual(expect.arrayContaining([...pages]));
   for (const href of await hrefs()) expect(href).toMatch(/^\/de\//);
+});
+
+test('a found page lists its matching sections, each a link to its heading (nl)', async ({
+  page,
+}) => {
+  // The variants page has a section per option: Miyako's is the one that answers "Miyako".
+  await page.goto(`/nl/search/?q=Miyako`);
+  const variants = page.locator('.search-results > li', {
+    has: page.locator('.search-page[href="/nl/variants/"]'),
+  });
+  const section = variants.locator('.search-sections a[href="/nl/variants/#opt-miyako"]');
+  await expect(section).toBeVisible();
+  await expect(section).toHaveText('Miyako');
+  // its own excerpt, the word marked
+  await expect(section.locator('xpath=..').locator('p mark').first()).toHaveText(/miyako/i);
+  await expectNoAxeViolations(page);
+  await section.click();
+  await expect(page).toHaveURL(/\/nl\/variants\/#opt-miyako$/);
+  await expect(page.locator('#opt-miyako')).toBeInViewport();
 });
 
 /**
@@ -252,7 +271,7 @@ for (const lang of ['en', 'de', 'sv', 'nl'] as const) {
     await page.goto(`/${lang}/search/`);
     await searchReady(page);
     const box = page.getByRole('searchbox', { name: SEARCH_WORDS[lang].label });
-    const links = page.locator('.search-results a');
+    const links = page.locator('.search-results .search-page');
     const misses: string[] = [];
     const notation: string[] = [];
     for (const { query, pages } of PLAYER_QUERIES[lang]) {
