@@ -358,6 +358,39 @@ test('the start screen is in the page’s HTML and hydrates in place', async ({ 
   );
 });
 
+test('with saved house rules (Swedish, phone) the start screen’s rows do not move when the island reads them', async ({
+  page,
+}) => {
+  const s = PRACTICE.sv.start;
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => {
+    localStorage.setItem('president.house-rules', 'common; reentry=on');
+  });
+  // the server draws the screen without the saved rules; the island reads them once hydrated
+  const release = await holdBack(page, /\/StartPart\.[\w-]+\.js$/);
+  await page.goto('/sv/practice/');
+  const rows = page.locator('.pt-start fieldset');
+  await expect(rows.first()).toBeVisible();
+  // the saved rules' chip is on screen from the first paint, before the island has read them
+  const saved = page.getByRole('radio', { name: s.rulesSaved, exact: true });
+  await expect(saved).toBeVisible();
+  const tops = () =>
+    rows.evaluateAll((all) => all.map((row) => Math.round(row.getBoundingClientRect().top)));
+  const before = await tops();
+  release();
+  await expect(saved).toBeChecked();
+  await expect(page.locator('.pt-start')).not.toHaveAttribute('inert');
+  expect(await tops()).toEqual(before);
+  // and without saved rules the chip is not there
+  await page.addInitScript(() => localStorage.clear());
+  await page.reload();
+  await expect(page.locator('.pt-start')).not.toHaveAttribute('inert');
+  await expect(saved).toHaveCount(0);
+  await expect(
+    page.getByRole('radio', { name: houseRulesStrings('sv').presets.classic.name, exact: true }),
+  ).toBeChecked();
+});
+
 test('a reload mid-round resumes exactly', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await playFast(page);

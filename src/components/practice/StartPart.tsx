@@ -18,8 +18,14 @@ import { afterHydration, hydrating } from '../referee/hydrated-later.ts';
 import { readRuleSources, type RuleSources } from '../referee/rule-source.ts';
 import { offeredLevels } from './levels.ts';
 import { readGameLink, type GameLinkParams } from './link.ts';
+import { RULES_LINK_CLASS, RULES_SAVED_CLASS } from './saved-key.ts';
 import type { StartPartProps } from './PracticeApp.tsx';
 import StartScreen from './StartScreen.tsx';
+
+/** Takes the directive's marks off (./saved-key.ts `markOwnRules`): the chips show as read now. */
+function unmarkOwnRules(): void {
+  document.documentElement.classList.remove(RULES_LINK_CLASS, RULES_SAVED_CLASS);
+}
 
 const NO_LINK: GameLinkParams = { players: null, level: null, code: null };
 
@@ -54,8 +60,16 @@ export default function StartPart(
 ) {
   const wasHydrating = hydrating();
   const [read, setRead] = createSignal(isServer || wasHydrating ? NOTHING_READ : readPage());
-  // read after the screen's later part, the card, has hydrated what the server drew
-  if (wasHydrating) onMount(() => afterHydration(true, () => setRead(readPage())));
+  // read after the screen's later part, the card, has hydrated what the server drew; the
+  // rule sources' chips then show as read, not as the page's marks guessed (./saved-key.ts)
+  if (wasHydrating)
+    onMount(() =>
+      afterHydration(true, () => {
+        setRead(readPage());
+        unmarkOwnRules();
+      }),
+    );
+  else if (!isServer) unmarkOwnRules();
   return (
     <StartScreen
       lang={props.lang}

@@ -54,6 +54,8 @@ function ChoiceRow<T>(props: {
   readonly chosen: T;
   readonly same: (a: T, b: T) => boolean;
   readonly onChoose: (option: T) => void;
+  /** an option drawn but hidden (practice.css `.pt-chip-absent`); none if not given */
+  readonly absent?: (option: T) => boolean;
   readonly children?: JSX.Element;
 }) {
   return (
@@ -62,7 +64,11 @@ function ChoiceRow<T>(props: {
       <div class="pt-chips">
         <For each={props.options}>
           {(option) => (
-            <label class="pt-chip">
+            <label
+              class="pt-chip"
+              classList={{ 'pt-chip-absent': props.absent?.(option) === true }}
+              data-option={props.key(option)}
+            >
               <input
                 type="radio"
                 name={props.name}
@@ -89,12 +95,15 @@ export default function StartScreen(props: StartScreenProps) {
   const p = () => props.words.practice.start;
   const presets = () => props.words.rules.presets;
 
+  // The link's and the saved rules' chips are always drawn, first, and hidden while there are
+  // none: the server cannot know them, and a chip put in front once they are read would move
+  // every row below it (a layout shift on a phone). ./practice-directive.ts marks the page
+  // from the first paint on when they will be there (practice.css shows their chips then).
   const ids = createMemo((): RuleSourceId[] => {
-    const all = ruleSourceIds(props.sources);
-    const own = all.filter((id) => id === 'link' || id === 'saved');
     const rest = PRESET_NAMES.filter((name) => !(PRESET_ORDER as readonly string[]).includes(name));
-    return [...own, ...PRESET_ORDER, ...rest];
+    return ['link', 'saved', ...PRESET_ORDER, ...rest];
   });
+  const present = createMemo(() => new Set(ruleSourceIds(props.sources)));
   const initialSource = (): RuleSourceId => {
     if (props.sources.link !== null) return 'link';
     if (props.last !== null) return props.last.choice.preset;
@@ -171,6 +180,7 @@ export default function StartScreen(props: StartScreenProps) {
         chosen={source()}
         same={(a, b) => a === b}
         onChoose={setSource}
+        absent={(id) => !present().has(id)}
       >
         <p class="pt-hint">
           <a href={`/${props.lang}/house-rules/?rules=${encodeRuleLink(choice())}`}>
