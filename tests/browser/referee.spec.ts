@@ -483,6 +483,27 @@ test('phone on its side: the seats and the whole pad are in view', async ({ page
   );
 });
 
+test('phone on its side, long names (de): after a refusal the verdict, Pass and Undo are in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  // names too long for one row of player keys: the pad's column is taller than the screen
+  const names = ['Maximiliane', 'Constantijn', 'Aïsha-Louise', 'Bartholomäus'];
+  await startGame(page, 'de', names);
+  await page
+    .locator('.rt-who')
+    .filter({ hasText: /^Maximiliane$/ })
+    .click();
+  await page.locator('.rt-count').nth(1).click();
+  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
+  await expect(page.locator('.rt-accepted')).toContainText('Maximiliane');
+  // Constantijn's two threes do not beat two threes
+  await page.locator('.rt-rank').filter({ hasText: /^3$/ }).click();
+  await expect(page.locator('.rt-refused-box')).toBeInViewport();
+  for (const key of [page.locator('.rt-pass'), page.locator('.rt-undo')])
+    await expect(key).toBeInViewport({ ratio: 1 });
+});
+
 test('undo before any play takes the deal back, and says so where the cards are dealt again', async ({
   page,
 }) => {

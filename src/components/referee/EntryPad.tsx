@@ -204,7 +204,9 @@ export default function EntryPad(props: EntryPadProps) {
 
   // The pad stays at the screen's foot; when it grows (a refusal's reasons) over the seats
   // above it, the page moves up by as much as they are covered, so the table still sees every
-  // seat with the verdict.
+  // seat with the verdict. Side by side (a phone held sideways) the pad is a column as tall as
+  // the screen that scrolls: when it grows past the screen's foot, the page moves up until the
+  // column's top reaches the screen's top (the round's heading goes), so none of it is below.
   let dock: HTMLElement | undefined;
   onMount(() => {
     let height = 0;
@@ -213,11 +215,16 @@ export default function EntryPad(props: EntryPadProps) {
       const pad = dock?.getBoundingClientRect();
       const grew = height > 0 && (pad?.height ?? 0) > height;
       height = pad?.height ?? 0;
-      // (side by side on a phone held sideways: nothing to uncover)
-      if (!grew || !seats || !pad || seats.right <= pad.left || pad.right <= seats.left) return;
-      if (seats.bottom > pad.top) window.scrollBy(0, seats.bottom - pad.top);
+      if (!seats || !pad) return;
+      const sideBySide = seats.right <= pad.left || pad.right <= seats.left;
+      if (!sideBySide && grew && seats.bottom > pad.top) window.scrollBy(0, seats.bottom - pad.top);
+      const below = pad.bottom - window.innerHeight;
+      if (sideBySide && below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));
     });
+    // the pad, and its verdict: a column as tall as the screen keeps its size when the verdict grows
     if (dock) observer.observe(dock);
+    const verdict = dock?.querySelector('.rt-verdict');
+    if (verdict) observer.observe(verdict);
     onCleanup(() => observer.disconnect());
   });
 
