@@ -580,10 +580,14 @@ test('phone, long names: every player key shows the whole name, and choosing one
   expect(await cut()).toEqual([]);
   const boxes = () => keys.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
   const before = await boxes();
-  // a rank tapped before anyone is chosen at the open first lead: a hint, which choosing answers
+  // a rank tapped before anyone is chosen at the open first lead: a hint, which choosing
+  // answers; it asks who plays what was tapped, and does not repeat the pad's line
   await page.locator('.rt-rank').filter({ hasText: /^5$/ }).click();
   const hint = page.locator('.rt-verdict .rt-note');
-  await expect(hint).toContainText(TABLE.de.pickHolder('§').split('§')[1] ?? '§');
+  await expect(hint).toHaveText(
+    TABLE.de.whoPlays(MESSAGES.de.cardsSaid([{ rank: '5', suit: null }])),
+  );
+  await expect(page.locator('.rt-prompt')).toHaveText(TABLE.de.pickHolder('3♣'));
   await keys.filter({ hasText: /^Bartholomäus$/ }).click();
   await expect(hint).toHaveCount(0);
   await expect(keys.filter({ hasText: /^Bartholomäus$/ })).toHaveAttribute('aria-pressed', 'true');

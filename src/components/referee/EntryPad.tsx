@@ -62,9 +62,12 @@ export default function EntryPad(props: EntryPadProps) {
   const [chosen, setChosen] = createSignal<string | null>(null);
   /** whether the hint shown asks who leads (choosing a player answers it) */
   let askedWho = false;
-  const askWho = () => {
+  /** Asks who plays: the pad's line says who may lead; a tapped rank is asked after by name. */
+  const askWho = (tapped?: Move) => {
     askedWho = true;
-    props.onPrompt(pickLeader());
+    props.onPrompt(
+      tapped?.type === 'play' ? t().whoPlays(m().cardsSaid(tapped.cards)) : pickLeader(),
+    );
   };
   const [count, setCount] = createSignal<number | null>(null);
   const [suits, setSuits] = createSignal<readonly Suit[] | null>(null);
@@ -167,7 +170,7 @@ export default function EntryPad(props: EntryPadProps) {
     }
     const who = player();
     if (who === null) {
-      askWho();
+      askWho(playOf(rank, ''));
       return;
     }
     if (suitDecides(rank)) {

@@ -35,6 +35,7 @@ export const de: TableStrings = {
   twoNeedsSuit:
     'Bei den Zweien zählt die Farbe: die Farbe der 2 antippen (bei mehreren die höchste).',
   pickHolder: (card) => `Wer ${card} hat, spielt aus: erst wählen, wer das ist.`,
+  whoPlays: (cards) => `Wer spielt ${cards}? Erst den Namen antippen.`,
   count: 'Wie viele Karten',
   suits: 'Farben',
   suitsHint: 'freiwillig: antippen, um die Farben des nächsten Zugs festzuhalten',

@@ -33,6 +33,7 @@ export const en: TableStrings = {
   pickLeader: 'Anyone may lead: pick who plays first.',
   twoNeedsSuit: 'Among 2s the suit counts: tap the suit of the 2 (the highest, for several).',
   pickHolder: (card) => `Whoever holds ${card} leads: pick who that is.`,
+  whoPlays: (cards) => `Who plays ${cards}? Tap their name first.`,
   count: 'How many cards',
   suits: 'Suits',
   suitsHint: 'optional: tap to write the suits of the next play',

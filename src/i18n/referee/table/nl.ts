@@ -34,6 +34,7 @@ export const nl: TableStrings = {
   pickLeader: 'Iedereen mag uitkomen: kies eerst wie begint.',
   twoNeedsSuit: 'Bij de tweeën telt de kleur: tik op de kleur van de 2 (bij meer de hoogste).',
   pickHolder: (card) => `Wie ${card} heeft, komt uit: kies eerst wie dat is.`,
+  whoPlays: (cards) => `Wie speelt ${cards}? Tik eerst de naam aan.`,
   count: 'Hoeveel kaarten',
   suits: 'Kleuren',
   suitsHint: 'optioneel: tik om de kleuren van de volgende zet vast te leggen',

@@ -49,6 +49,11 @@ export interface TableStrings {
   readonly pickLeader: string;
   /** the same when the holder of a card leads and the referee does not know who that is */
   readonly pickHolder: (card: string) => string;
+  /**
+   * A rank tapped before anyone is chosen: what was tapped is not entered, and who plays it is
+   * asked (`cards` as the verdicts say them: "a five"); the pad's line says why a name is needed
+   */
+  readonly whoPlays: (cards: string) => string;
   /** a 2 tapped on a 2 under twos-by-suit without its suit: the pad asks for the suit */
   readonly twoNeedsSuit: string;
   readonly count: string;

@@ -36,6 +36,7 @@ export const sv: TableStrings = {
   pickLeader: 'Vem som helst får spela ut: välj först vem som börjar.',
   twoNeedsSuit: 'Bland tvåorna räknas färgen: tryck på tvåans färg (den högsta, om de är flera).',
   pickHolder: (card) => `Den som har ${card} spelar ut: välj först vem det är.`,
+  whoPlays: (cards) => `Vem spelar ${cards}? Tryck först på namnet.`,
   count: 'Hur många kort',
   suits: 'Färger',
   suitsHint: 'frivilligt: tryck för att skriva färgerna i nästa drag',
