@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { headersFor, parseHeaders } from '../../scripts/security-headers.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
+import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/ui/index.ts';
 import { noticeText, ruleCard, ruleCardText } from '../../src/lib/rule-card.ts';
@@ -350,8 +351,11 @@ test('without a clipboard, Copy as text selects the text in a field', async ({ p
   await expect(field).toBeVisible();
   await expect(field).toBeFocused();
   const value = await field.inputValue();
+  // the text ends with the share link (the address itself holds no rules until one is chosen)
+  const link = await page.locator('#hr-share-url').inputValue();
+  expect(link).toMatch(/\?rules=1~common$/);
   expect(value).toBe(
-    ruleCardText(ruleCard({ preset: 'common', rules: presetRules('common') }, s), s, page.url()),
+    ruleCardText(ruleCard({ preset: 'common', rules: presetRules('common') }, s), s, link),
   );
   const selected = await field.evaluate((el: HTMLTextAreaElement) =>
     el.value.slice(el.selectionStart, el.selectionEnd),
@@ -403,6 +407,28 @@ test('without JavaScript the card for the common form is there', async ({ browse
 
 const stored = (page: Page) =>
   page.evaluate(([key]) => localStorage.getItem(key ?? ''), [STORAGE_KEY]);
+
+test('a page only looked at saves nothing: the rules are saved, and put in the address, once the reader changes one', async ({
+  page,
+}) => {
+  const s = houseRulesStrings('en');
+  await page.goto(url('en'));
+  await ready(page);
+  // the share link is there, the address and storage are untouched
+  await expect(page.locator('.hr-share input')).toHaveValue(/\?rules=1~common$/);
+  expect(new URL(page.url()).search).toBe('');
+  expect(await stored(page)).toBeNull();
+  // the practice table then offers no "your house rules"
+  await page.goto('/en/practice/');
+  await expect(page.locator('.pt-start')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('radio', { name: PRACTICE.en.start.rulesSaved })).toHaveCount(0);
+  // a change is a choice: saved, and in the address
+  await page.goto(url('en'));
+  await ready(page);
+  await page.getByRole('checkbox', { name: s.options.miyako.label }).check();
+  await expect.poll(() => stored(page)).toBe('1~common~miyako.on');
+  expect(new URL(page.url()).search).toBe('?rules=1~common~miyako.on');
+});
 
 test('a link never overwrites the saved rules: the reader keeps theirs or takes the link’s, by keyboard', async ({
   page,
@@ -500,12 +526,13 @@ test('storage full: the change is in the address, and the panel says it was not 
   });
   await page.goto(url('de'));
   await ready(page);
+  // nothing chosen yet, nothing to save: no warning
   const warning = page.getByTestId('hr-not-saved');
-  await expect(warning).toHaveText(s.notices.notSaved);
-  await expect(page.getByRole('status').filter({ has: warning })).toBeVisible();
+  await expect(warning).toHaveCount(0);
   await page.locator('input[name="hr-preset"][value="swedish"]').check();
   expect(new URL(page.url()).search).toBe('?rules=1~swedish');
-  await expect(warning).toBeVisible();
+  await expect(warning).toHaveText(s.notices.notSaved);
+  await expect(page.getByRole('status').filter({ has: warning })).toBeVisible();
   expect(await stored(page)).toBeNull();
   await expectNoAxeViolations(page);
 });

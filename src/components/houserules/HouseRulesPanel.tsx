@@ -96,9 +96,18 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
     if (sentences.length > 0) setNotices({ source, lines: noticeLines(sentences, s()) });
   };
 
+  /**
+   * The default rules as first drawn when neither a link nor saved rules were read: nothing is
+   * chosen yet, so nothing goes into the address or storage until the reader changes something
+   * (a page only looked at would otherwise save "your house rules", which the practice table
+   * and the referee then offer first). Null once the reader has chosen, or when rules were read.
+   */
+  let unchosen: string | null = null;
+
   onMount(() => {
     const param = ruleLinkParam(window.location.href);
     const stored = readStoredRules(browserStorage());
+    if (param === null && stored.kind === 'none') unchosen = encodeRuleLink(choice());
     const saved = stored.kind === 'text' ? decodeRuleLink(stored.text) : null;
     if (param !== null) {
       const link = decodeRuleLink(param);
@@ -123,16 +132,20 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
     setReady(true);
   });
 
-  // Every change (and the first read) goes into the address bar, and into storage unless a
-  // link's rules wait for the reader's choice.
+  // Every change (and the first read of a link or saved rules) goes into the address bar, and
+  // into storage unless a link's rules wait for the reader's choice. The default rules as first
+  // drawn, with nothing read, only make the share link (see `unchosen`).
   createEffect(() => {
     const current = choice();
     if (!ready()) return;
     const href = withRuleLink(window.location.href, current);
-    window.history.replaceState(window.history.state, '', href);
     setShareUrl(href);
+    const text = encodeRuleLink(current);
+    if (text === unchosen) return;
+    unchosen = null;
+    window.history.replaceState(window.history.state, '', href);
     if (savedAside() !== null) return;
-    setNotSaved(!writeStoredRules(browserStorage(), encodeRuleLink(current)));
+    setNotSaved(!writeStoredRules(browserStorage(), text));
   });
 
   /** After a notice is gone, the focus goes to the chosen preset, the panel's first control. */
