@@ -607,7 +607,7 @@ test('with the host’s headers (dist/_headers) the panel works, and no other si
   // routing (Chromium refuses a public page's frame of 127.0.0.1 outright): the site's files
   // come from the preview server, with or without the host's headers.
   // The frame's document and the panels in it: the page's load event waits for its frame, so
-  // both are final once goto returns.
+  // both are final once goto returns and the frame has its address.
   const framed = async (hostHeaders: boolean): Promise<{ url: string; panels: number }> => {
     const context = await browser.newContext();
     const rules = hostRules();
@@ -625,9 +625,15 @@ test('with the host’s headers (dist/_headers) the panel works, and no other si
     );
     const other = await context.newPage();
     await other.goto('http://other.test/frame');
-    const frame = other.frames().find((f) => f !== other.mainFrame());
+    // (on a loaded machine the refused frame's error page may commit after the load event)
+    const frameUrl = () =>
+      other
+        .frames()
+        .find((f) => f !== other.mainFrame())
+        ?.url() ?? '';
+    await expect.poll(frameUrl).not.toMatch(/^(about:blank)?$/);
     const result = {
-      url: frame?.url() ?? '',
+      url: frameUrl(),
       panels: await other.frameLocator('iframe').locator('.hr').count(),
     };
     await context.close();
