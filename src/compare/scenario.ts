@@ -22,6 +22,13 @@ export const SEAT_NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Eva'] as const;
  */
 export const COMPARE_MIN_PLAYERS = 3;
 
+/**
+ * The most cards one player gives in an exchange (rules-spec §3: `exchange=two`): a round that
+ * may open with the exchange deals each hand at least this many (./search.ts) and shrinking
+ * keeps them (./shrink.ts), so that no example tells of a give its hands could not make.
+ */
+export const EXCHANGE_MOST = 2;
+
 export interface ScenarioRound {
   readonly number: number;
   /**

@@ -33,6 +33,12 @@ function every(c: Comparison): void {
     if (d.example === null) continue;
     partsAtItsStep(d.example);
     expect(d.example.scenario.players.length).toBeGreaterThanOrEqual(3);
+    // a round that may open with the exchange gives every player at least the two cards the
+    // exchange may ask of them (an example once had Anna give "her 2 highest" from one card)
+    for (const [j, r] of d.example.scenario.rounds.entries()) {
+      if (j === 0 && r.previous === null) continue;
+      for (const hand of r.hands) expect(hand.length).toBeGreaterThanOrEqual(2);
+    }
   }
 }
 
