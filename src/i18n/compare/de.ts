@@ -9,7 +9,7 @@ export const de: CompareStrings = {
   description:
     'Zwei fertige Regelsätze wählen und jede Regel sehen, in der sie sich unterscheiden, jeweils an denselben Zügen gezeigt, die nach beiden Regelsätzen beurteilt werden.',
   intro:
-    'Wähle zwei fertige Regelsätze. Jede Option, in der sie sich unterscheiden, steht mit beiden Werten da, und jeder Unterschied wird an einem kurzen Beispiel gezeigt, das diese Seite selbst gesucht hat: dieselben Züge an einem kleinen Tisch, nach beiden Regelsätzen beurteilt, bis zu dem Zug, bei dem sie verschieden urteilen.',
+    'Wähle zwei fertige Regelsätze. Jede Option, in der sie sich unterscheiden, steht mit beiden Werten da, und jeder Unterschied wird an einem kurzen Beispiel gezeigt, das diese Seite selbst gesucht hat: dieselben Züge an einem kleinen Tisch, nach beiden Regelsätzen beurteilt, bis zu dem Zug, an dem sie auseinandergehen.',
   pairTitle: (a, b) => `${a} und ${b} im Vergleich`,
   pairDescription: (a, b) =>
     `Jede Regel, in der sich ${a} und ${b} unterscheiden, jeweils an denselben Zügen gezeigt, die nach beiden Regelsätzen beurteilt werden.`,
@@ -46,10 +46,10 @@ export const de: CompareStrings = {
     },
     modified: (side, o, v) => `${side} mit der Einstellung „${o}: ${v}“`,
     parts: (step, steps, line) =>
-      `Bei denselben Zügen urteilen die Regelsätze ab Schritt ${f.number(step)} von ${f.number(steps)} verschieden (Zeile ${f.number(line)} der Mitschrift).`,
+      `Bei denselben Zügen gehen die Regelsätze ab Schritt ${f.number(step)} von ${f.number(steps)} auseinander (Zeile ${f.number(line)} der Mitschrift).`,
     partsAt: (line) =>
-      `Bei denselben Zügen urteilen die Regelsätze ab Zeile ${f.number(line)} der Mitschrift verschieden.`,
-    marker: 'hier urteilen sie verschieden',
+      `Bei denselben Zügen gehen die Regelsätze ab Zeile ${f.number(line)} der Mitschrift auseinander.`,
+    marker: 'hier gehen sie auseinander',
     transcript: 'Das Beispiel in der Tischnotation',
     check: 'Selbst prüfen:',
     under: (side) => `Mit ${side}`,

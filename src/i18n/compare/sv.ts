@@ -41,14 +41,14 @@ export const sv: CompareStrings = {
     also: (os) => {
       const list = f.and(os.map((x) => `”${x}”`));
       return os.length === 1
-        ? `Även ${list} avgör här: ändras bara det alternativet bedöms samma drag olika på samma ställe.`
-        : `Även ${list} avgör här: ändras bara ett av de alternativen bedöms samma drag olika på samma ställe.`;
+        ? `Även ${list} avgör här: ändras bara det alternativet går reglerna isär vid samma drag på samma ställe.`
+        : `Även ${list} avgör här: ändras bara ett av de alternativen går reglerna isär vid samma drag på samma ställe.`;
     },
     modified: (side, o, v) => `${side} med ${o}: ${v}`,
     parts: (step, steps, line) =>
-      `Samma drag bedöms olika vid steg ${f.number(step)} av ${f.number(steps)} (rad ${f.number(line)} i protokollet).`,
-    partsAt: (line) => `Samma drag bedöms olika på rad ${f.number(line)} i protokollet.`,
-    marker: 'här bedöms draget olika',
+      `Med samma drag går reglerna isär vid steg ${f.number(step)} av ${f.number(steps)} (rad ${f.number(line)} i protokollet).`,
+    partsAt: (line) => `Med samma drag går reglerna isär på rad ${f.number(line)} i protokollet.`,
+    marker: 'här går de isär',
     transcript: 'Exemplet i bordsnotationen',
     check: 'Kontrollera själv:',
     under: (side) => `Under ${side}`,
