@@ -14,11 +14,9 @@ export const de: CompareStrings = {
   pairDescription: (a, b) =>
     `Jede Regel, in der sich ${a} und ${b} unterscheiden, jeweils an denselben Zügen gezeigt, die nach beiden Regelsätzen beurteilt werden.`,
   chooser: {
-    heading: 'Zwei fertige Regelsätze wählen',
-    hint: 'Jede Zeile beginnt mit Regelsatz A; wähle Regelsatz B unter den Links dieser Zeile.',
+    heading: 'Fertige Vergleiche zweier Regelsätze',
+    hint: 'Jede Zeile geht von einem Regelsatz aus; ihre Links vergleichen ihn mit jedem anderen (die Seite eines Vergleichs nennt die beiden in der festen Reihenfolge der Regelsätze dieser Website).',
     caption: 'Paare fertiger Regelsätze',
-    a: 'A',
-    b: 'B',
     linkPrefix: (a) => `${a} vergleichen mit`,
     same: 'gleich',
     current: 'auf dieser Seite',

@@ -21,9 +21,7 @@ export interface CompareStrings {
     readonly hint: string;
     /** the grid's caption */
     readonly caption: string;
-    readonly a: string;
-    readonly b: string;
-    /** read before B's name in a link (screen readers only): `Compare Classic with` */
+    /** read before the other preset's name in a link (screen readers only): `Compare Classic with` */
     linkPrefix(a: string): string;
     readonly same: string;
     readonly current: string;
@@ -132,11 +130,9 @@ export const en: CompareStrings = {
   pairDescription: (a, b) =>
     `Every rule in which ${a} and ${b} differ, each shown by the same moves judged under both.`,
   chooser: {
-    heading: 'Choose two presets',
-    hint: 'Each line begins with rule set A; choose B among its links.',
+    heading: 'Ready-made comparisons of two presets',
+    hint: "Each line starts from one preset; its links compare it with each of the others (a comparison's page names the two in the site's fixed order of presets).",
     caption: 'Pairs of presets',
-    a: 'A',
-    b: 'B',
     linkPrefix: (a) => `Compare ${a} with`,
     same: 'the same',
     current: 'shown on this page',

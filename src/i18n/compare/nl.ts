@@ -14,11 +14,9 @@ export const nl: CompareStrings = {
   pairDescription: (a, b) =>
     `Elke regel waarin ${a} en ${b} verschillen, getoond met dezelfde zetten, volgens beide beoordeeld.`,
   chooser: {
-    heading: 'Kies twee regelsets',
-    hint: 'Elke rij begint met regelset A; kies B uit de links erachter.',
+    heading: 'Kant-en-klare vergelijkingen van twee regelsets',
+    hint: 'Elke rij gaat uit van één regelset; de links erachter vergelijken die met elk van de andere (de pagina van een vergelijking noemt de twee in de vaste volgorde van deze site).',
     caption: 'Paren van regelsets',
-    a: 'A',
-    b: 'B',
     linkPrefix: (a) => `${a} vergelijken met`,
     same: 'dezelfde',
     current: 'op deze pagina',

@@ -14,11 +14,9 @@ export const sv: CompareStrings = {
   pairDescription: (a, b) =>
     `Varje regel där ${a} och ${b} skiljer sig, visad med samma drag bedömda under båda.`,
   chooser: {
-    heading: 'Välj två regeluppsättningar',
-    hint: 'Varje rad börjar med regeluppsättning A; välj B bland dess länkar.',
+    heading: 'Färdiga jämförelser av två regeluppsättningar',
+    hint: 'Varje rad utgår från en regeluppsättning; dess länkar jämför den med var och en av de andra (en jämförelses sida nämner de två i webbplatsens fasta ordning).',
     caption: 'Par av regeluppsättningar',
-    a: 'A',
-    b: 'B',
     linkPrefix: (a) => `Jämför ${a} med`,
     same: 'samma',
     current: 'visas på den här sidan',
