@@ -49,7 +49,7 @@ export const de: CompareStrings = {
       `Bei denselben Zügen gehen die Regelsätze ab Zeile ${f.number(line)} der Mitschrift auseinander.`,
     marker: 'hier gehen sie auseinander',
     transcript: 'Das Beispiel in der Tischnotation',
-    check: 'Selbst prüfen:',
+    check: 'Selbst prüfen mit dem Schiedsrichter für die Kommandozeile:',
     under: (side) => `Mit ${side}`,
     allowed: 'erlaubt.',
     refused: (r) => `abgelehnt: ${r}`,

@@ -164,7 +164,7 @@ export const en: CompareStrings = {
     partsAt: (line) => `The same moves part at line ${f.number(line)} of the transcript.`,
     marker: 'here they part',
     transcript: 'The example in the table notation',
-    check: 'Check it yourself:',
+    check: 'Check it yourself with the command-line referee:',
     under: (side) => `Under ${side}`,
     allowed: 'allowed.',
     refused: (r) => `refused: ${r}`,

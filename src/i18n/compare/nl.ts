@@ -48,7 +48,7 @@ export const nl: CompareStrings = {
     partsAt: (line) => `Dezelfde zetten gaan uiteen op regel ${f.number(line)} van het verslag.`,
     marker: 'hier gaan ze uiteen',
     transcript: 'Het voorbeeld in de tafelnotatie',
-    check: 'Controleer het zelf:',
+    check: 'Controleer het zelf met de scheidsrechter voor de opdrachtregel:',
     under: (side) => `Onder ${side}`,
     allowed: 'toegestaan.',
     refused: (r) => `geweigerd: ${r}`,

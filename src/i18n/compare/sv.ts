@@ -48,7 +48,7 @@ export const sv: CompareStrings = {
     partsAt: (line) => `Med samma drag går reglerna isär på rad ${f.number(line)} i protokollet.`,
     marker: 'här går de isär',
     transcript: 'Exemplet i bordsnotationen',
-    check: 'Kontrollera själv:',
+    check: 'Kontrollera själv med domaren för kommandoraden:',
     under: (side) => `Under ${side}`,
     allowed: 'tillåtet.',
     refused: (r) => `nekat: ${r}`,

@@ -613,7 +613,7 @@ export default function LiveCompare(props: LiveCompareProps) {
             </For>
           </pre>
           <p class="cmp-check">
-            {w().check} <code>npx --no president-referee check example.txt</code>
+            {w().check} <code>president-referee check example.txt</code>
           </p>
         </details>
         <div class="cmp-copy">
