@@ -22,12 +22,19 @@ export const SEAT_NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Eva'] as const;
  */
 export const COMPARE_MIN_PLAYERS = 3;
 
+/** The most cards one player gives in an exchange (rules-spec §3: `exchange=two`). */
+const EXCHANGE_MOST = 2;
+
 /**
- * The most cards one player gives in an exchange (rules-spec §3: `exchange=two`): a round that
- * may open with the exchange deals each hand at least this many (./search.ts) and shrinking
- * keeps them (./shrink.ts), so that no example tells of a give its hands could not make.
+ * The fewest cards a hand of a scenario's round holds: a round after another one (the
+ * scenario's round `index` > 0, or one entered after `previous` places) may open with the
+ * exchange, so each hand holds the most a player may have to give; else one card. The search
+ * deals so (./search.ts) and shrinking keeps it (./shrink.ts): no example tells of a give its
+ * hands could not make.
  */
-export const EXCHANGE_MOST = 2;
+export function fewestCards(index: number, previous: readonly string[] | null): number {
+  return index > 0 || previous !== null ? EXCHANGE_MOST : 1;
+}
 
 export interface ScenarioRound {
   readonly number: number;

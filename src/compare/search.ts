@@ -20,7 +20,7 @@ import {
   divergenceOf,
   outcomeOf,
   COMPARE_MIN_PLAYERS,
-  EXCHANGE_MOST,
+  fewestCards,
   SEAT_NAMES,
   type Parting,
   type Scenario,
@@ -186,9 +186,7 @@ export function randomGame(a: RuleSet, b: RuleSet, random: () => number): Search
   let ga: GameState = createGame(a, players);
   let gb: GameState = createGame(b, players);
   const deal = (number: number, previous: readonly string[] | null): void => {
-    // a round after another one may open with the exchange: every hand holds at least the
-    // two cards it may have to give (src/compare/shrink.ts keeps them so)
-    const least = previous !== null || rounds.length > 0 ? EXCHANGE_MOST : 1;
+    const least = fewestCards(rounds.length, previous);
     const counts = players.map(() => int(least, Math.max(least, plan.cards), random));
     const hands = dealHands(counts, jokers, random);
     const setup = { seats: players, hands, number, ...(previous === null ? {} : { previous }) };

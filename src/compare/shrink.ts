@@ -9,7 +9,7 @@ import type { Move } from '../engine/game.ts';
 import {
   cardCount,
   COMPARE_MIN_PLAYERS,
-  EXCHANGE_MOST,
+  fewestCards,
   moveCount,
   SEAT_NAMES,
   truncateAfter,
@@ -116,10 +116,8 @@ function* candidates(
   }
   for (let j = 0; j < s.rounds.length; j++) {
     const r = s.rounds[j] as ScenarioRound;
-    // A round after another one may open with the exchange, where a player gives up to two
-    // cards: each hand keeps at least that many, or an example would tell of a give that no
-    // hand could make ("Anna gives her 2 highest cards" with one card in her hand).
-    const least = j > 0 || r.previous !== null ? EXCHANGE_MOST : 1;
+    // (a hand that may have to give in the exchange keeps what it gives: scenario.ts)
+    const least = fewestCards(j, r.previous);
     for (let seat = 0; seat < r.hands.length; seat++) {
       const hand = r.hands[seat] ?? [];
       if (hand.length <= least) continue;

@@ -62,12 +62,10 @@ export default function EntryPad(props: EntryPadProps) {
   const [chosen, setChosen] = createSignal<string | null>(null);
   /** whether the hint shown asks who leads (choosing a player answers it) */
   let askedWho = false;
-  /** Asks who plays: the pad's line says who may lead; a tapped rank is asked after by name. */
-  const askWho = (tapped?: Move) => {
+  /** Asks who plays: the cards tapped are asked after by name; else who may lead is said. */
+  const askWho = (tapped?: readonly Card[]) => {
     askedWho = true;
-    props.onPrompt(
-      tapped?.type === 'play' ? t().whoPlays(m().cardsSaid(tapped.cards)) : pickLeader(),
-    );
+    props.onPrompt(tapped === undefined ? pickLeader() : t().whoPlays(m().cardsSaid(tapped)));
   };
   const [count, setCount] = createSignal<number | null>(null);
   const [suits, setSuits] = createSignal<readonly Suit[] | null>(null);
@@ -130,7 +128,7 @@ export default function EntryPad(props: EntryPadProps) {
   };
 
   /** The play the user tapped: the count of that rank, suits written on the first cards. */
-  const playOf = (rank: RankOrJoker, who: string): Move => {
+  const playOf = (rank: RankOrJoker, who: string): Extract<Move, { type: 'play' }> => {
     const n = cardsPerPlay();
     if (rank === JOKER)
       return { type: 'play', player: who, cards: Array(n).fill({ rank, suit: null }) };
@@ -170,7 +168,7 @@ export default function EntryPad(props: EntryPadProps) {
     }
     const who = player();
     if (who === null) {
-      askWho(playOf(rank, ''));
+      askWho(playOf(rank, '').cards);
       return;
     }
     if (suitDecides(rank)) {
