@@ -114,8 +114,9 @@ describe('the tarball', () => {
     ]);
     // 60,000 until 2026-12-01; the verdicts that give their true reason (cards left of a rank,
     // how many of a rank a hand holds, 2s by suit, cards said by count) in four languages
-    // took it to 60,069
-    expect(packed.size).toBeLessThan(61_000);
+    // took it to 60,069; on 2026-12-02 the compare examples' fewest cards per hand (the
+    // `diff` command shares them) took it to 61,018
+    expect(packed.size).toBeLessThan(61_500);
   });
   it('declares the command president-referee, Node 22.12+ and no dependencies', () => {
     const pkg = JSON.parse(
