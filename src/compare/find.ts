@@ -30,11 +30,15 @@ import {
 } from '../engine/rules.ts';
 import {
   cardCount,
+  dealsFirstLeadCards,
   divergenceOf,
+  exchangeInOrder,
+  firstLeadCards,
   firstParting,
   judgeScenario,
   moveCount,
   moveLine,
+  sameExchange,
   scenarioText,
   scenarioTranscript,
   type Divergence,
@@ -278,9 +282,21 @@ export function shrinkExample(
   names: PresetNames = NO_NAMES,
 ): Example {
   const fit = fitOfScenario(s, key, a, b);
+  // Shrinking keeps the exchange in a table's order when the search's game had it (dropping
+  // the lower role's give but not the give back would tell of an exchange that never happens),
+  // and the first deal's 3♣ or 3♦ when the first lead turns on it (./scenario.ts).
+  const wait = sameExchange(a, b);
+  const orderly = (t: Scenario): boolean =>
+    exchangeInOrder(t, a, wait) && exchangeInOrder(t, b, wait);
+  const ordered = orderly(s);
+  const leadCards = firstLeadCards(a, b);
+  const dealt = dealsFirstLeadCards(s, leadCards);
   const { scenario, parting } = shrinkScenario(
     s,
-    (t) => partingFor(t, key, a, b, fit),
+    (t) =>
+      (ordered && !orderly(t)) || (dealt && !dealsFirstLeadCards(t, leadCards))
+        ? null
+        : partingFor(t, key, a, b, fit),
     (t, j) => placesOf(t, j, a),
   );
   const outA = judgeScenario(scenario, a);

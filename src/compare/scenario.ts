@@ -6,7 +6,7 @@
  * the points when a round ended.
  */
 import { sameCard, type Card } from '../engine/cards.ts';
-import type { GameState, Move } from '../engine/game.ts';
+import type { GameState, Move, Round } from '../engine/game.ts';
 import type { PresetName, RuleSet } from '../engine/rules.ts';
 import type { GameEvent, Verdict } from '../engine/verdict.ts';
 import { formatTranscript } from '../notation/format.ts';
@@ -138,6 +138,77 @@ export function outcomeOf(
       r === null ? [] : r.places.map((seat) => (seat === null ? null : (r.seats[seat] ?? null))),
     winner: state.winner,
   };
+}
+
+/**
+ * The cards the game's first lead turns on under either rule set (3♣, 3♦). A real deal always
+ * has them; an example's first round deals them too, or "whoever holds 3♣ leads" names nobody
+ * and a rule that the first lead must hold it would refuse every lead.
+ */
+export function firstLeadCards(a: RuleSet, b: RuleSet): Card[] {
+  const cards: Card[] = [];
+  if (a.firstLead === 'club-3' || b.firstLead === 'club-3') cards.push({ rank: '3', suit: 'C' });
+  if (a.firstLead === 'diamond-3' || b.firstLead === 'diamond-3')
+    cards.push({ rank: '3', suit: 'D' });
+  return cards;
+}
+
+/** Whether the scenario's first round, when it opens the game, deals every one of `cards`. */
+export function dealsFirstLeadCards(s: Scenario, cards: readonly Card[]): boolean {
+  const r = s.rounds[0];
+  if (r === undefined || r.previous !== null) return true;
+  return cards.every((c) => r.hands.some((h) => h.some((x) => sameCard(x, c))));
+}
+
+/**
+ * Whether two rule sets ask for the same gives in the exchange (who gives how many to whom):
+ * then gives allowed under both exist (the highest cards with the higher suit first, the
+ * lowest given back, whatever `exchange-ties` and `exchange-return` say), and an example can
+ * make the whole exchange before play.
+ */
+export function sameExchange(a: RuleSet, b: RuleSet): boolean {
+  return a.exchange === b.exchange;
+}
+
+/**
+ * Whether a move, taken in round `r`, keeps the exchange as a table makes it: a give back waits
+ * for the cards it answers, nobody plays while a hand is empty (its give back not made), and
+ * with `playsWait` nobody plays while a give is still due that its giver can make. (The engine lets a round begin with gives left undone and the President
+ * give back first, rules-spec §3 and docs/decisions.md; an example doing so would tell of an
+ * exchange that never happens, or empty a small hand before play. Where the two rule sets make
+ * different exchanges no gives are allowed under both, so plays cannot wait for them there.)
+ */
+export function inExchangeOrder(r: Round, move: Move, playsWait: boolean): boolean {
+  if (r.began || r.over || r.hands === null) return true;
+  if (move.type === 'give') {
+    const due = r.exchange.find(
+      (d) => !d.done && r.seats[d.from] === move.player && r.seats[d.to] === move.to,
+    );
+    if (due?.kind !== 'return') return true;
+    return r.exchange.some(
+      (d) => d.kind === 'highest' && d.from === due.to && d.to === due.from && d.done,
+    );
+  }
+  const hands = r.hands;
+  // Nobody starts a round with an empty hand (one that gave its cards, the give back not made).
+  if (hands.some((h) => h.length === 0)) return false;
+  return !playsWait || !r.exchange.some((d) => !d.done && (hands[d.from]?.length ?? 0) >= d.count);
+}
+
+/**
+ * Whether every move the rules allow in the scenario keeps the exchange's order (above):
+ * `playsWait` as there.
+ */
+export function exchangeInOrder(s: Scenario, rules: RuleSet, playsWait: boolean): boolean {
+  let ok = true;
+  let before: GameState | null = null;
+  replayTranscript(scenarioTranscript(s, rules), (step) => {
+    const r = before?.round;
+    if (step.entry.kind === 'move' && step.verdict?.legal === true && r != null)
+      ok &&= inExchangeOrder(r, step.entry.move, playsWait);
+    before = step.state;
+  });
+  return ok;
 }
 
 /** Every move's outcome when the scenario is judged under `rules`, in order. */

@@ -3,7 +3,15 @@
  * either rule set allows (and now and then one that neither does), played under both rule
  * sets side by side until their judgements part. Seeded: the same seed gives the same games.
  */
-import { makeDeck, RANKS, SUITS, sortCards, type Card, type Rank } from '../engine/cards.ts';
+import {
+  makeDeck,
+  RANKS,
+  sameCard,
+  SUITS,
+  sortCards,
+  type Card,
+  type Rank,
+} from '../engine/cards.ts';
 import {
   createGame,
   highestCards,
@@ -21,6 +29,9 @@ import {
   outcomeOf,
   COMPARE_MIN_PLAYERS,
   fewestCards,
+  firstLeadCards,
+  inExchangeOrder,
+  sameExchange,
   SEAT_NAMES,
   type Parting,
   type Scenario,
@@ -78,12 +89,12 @@ function key(move: Move): string {
 }
 
 /** The moves worth trying in one state: what its rules allow, passes, the exchange's gives. */
-function movesIn(game: GameState, random: () => number, gives: boolean): Move[] {
+function movesIn(game: GameState, random: () => number): Move[] {
   const r = game.round;
   if (r === null || r.over || r.hands === null) return [];
   const out: Move[] = [];
   const name = (seat: number): string => r.seats[seat] ?? '';
-  if (gives && !r.began) {
+  if (!r.began) {
     for (const due of r.exchange) {
       if (due.done) continue;
       const hand = r.hands[due.from] ?? [];
@@ -140,7 +151,6 @@ interface Plan {
   readonly rounds: number;
   /** cards per hand, at most */
   readonly cards: number;
-  readonly gives: boolean;
 }
 
 /** Round numbers at which a game of `rules` ends by its length (a game of N rounds). */
@@ -154,18 +164,16 @@ function planGame(a: RuleSet, b: RuleSet, random: () => number): Plan {
   const players = SEAT_NAMES.slice(0, n);
   const mode = pick(['first', 'first', 'next', 'next', 'many'] as const, random);
   if (mode === 'many') {
-    return { players, first: { number: 1, previous: null }, rounds: 40, cards: 2, gives: false };
+    return { players, first: { number: 1, previous: null }, rounds: 40, cards: 2 };
   }
   const cards = int(1, 5, random);
-  if (mode === 'first')
-    return { players, first: { number: 1, previous: null }, rounds: 1, cards, gives: true };
+  if (mode === 'first') return { players, first: { number: 1, previous: null }, rounds: 1, cards };
   const numbers = [2, 2, 3, ...lengthRounds(a), ...lengthRounds(b)];
   return {
     players,
     first: { number: pick(numbers, random), previous: shuffle(players, random) },
     rounds: 2,
     cards,
-    gives: true,
   };
 }
 
@@ -183,12 +191,29 @@ export function randomGame(a: RuleSet, b: RuleSet, random: () => number): Search
     hands: Card[][];
     moves: Move[];
   }[] = [];
+  const playsWait = sameExchange(a, b);
   let ga: GameState = createGame(a, players);
   let gb: GameState = createGame(b, players);
   const deal = (number: number, previous: readonly string[] | null): void => {
     const least = fewestCards(rounds.length, previous);
     const counts = players.map(() => int(least, Math.max(least, plan.cards), random));
     const hands = dealHands(counts, jokers, random);
+    // The game's first deal holds the cards its first lead turns on (./scenario.ts).
+    if (previous === null && rounds.length === 0) {
+      const wanted = firstLeadCards(a, b);
+      for (const c of wanted) {
+        if (hands.some((h) => h.some((x) => sameCard(x, c)))) continue;
+        // in place of a card that is not one of them
+        const spots = hands.flatMap((h, seat) =>
+          h.flatMap((x, i) => (wanted.some((w) => sameCard(w, x)) ? [] : [[seat, i] as const])),
+        );
+        if (spots.length === 0) break;
+        const [seat, i] = pick(spots, random);
+        const hand = hands[seat] as Card[];
+        hand[i] = c;
+        hands[seat] = sortCards(hand);
+      }
+    }
     const setup = { seats: players, hands, number, ...(previous === null ? {} : { previous }) };
     ga = startRound(ga, setup);
     gb = startRound(gb, setup);
@@ -206,14 +231,21 @@ export function randomGame(a: RuleSet, b: RuleSet, random: () => number): Search
       deal(ga.round.number + 1, null);
       continue;
     }
+    // Under both rule sets the exchange is made as at a table (./scenario.ts inExchangeOrder):
+    // the gives back after the cards they answer, and where both make the same exchange, the
+    // whole exchange before play.
+    const orderly = (m: Move | null): m is Move =>
+      m !== null &&
+      (ga.round === null || inExchangeOrder(ga.round, m, playsWait)) &&
+      (gb.round === null || inExchangeOrder(gb.round, m, playsWait));
     const options = new Map<string, Move>();
-    for (const m of [...movesIn(ga, random, plan.gives), ...movesIn(gb, random, plan.gives)])
-      options.set(key(m), m);
+    for (const m of [...movesIn(ga, random), ...movesIn(gb, random)])
+      if (orderly(m)) options.set(key(m), m);
     let move: Move | null =
       options.size === 0 || random() < 0.08
         ? oddMove(ga, random)
         : pick([...options.values()], random);
-    if (move === null && options.size > 0) move = pick([...options.values()], random);
+    if (!orderly(move)) move = options.size > 0 ? pick([...options.values()], random) : null;
     if (move === null) return done();
     const ra = playMove(ga, move);
     const rb = playMove(gb, move);
