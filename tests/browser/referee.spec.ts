@@ -502,6 +502,18 @@ test('phone on its side, long names (de): after a refusal the verdict, Pass and 
   await expect(page.locator('.rt-refused-box')).toBeInViewport();
   for (const key of [page.locator('.rt-pass'), page.locator('.rt-undo')])
     await expect(key).toBeInViewport({ ratio: 1 });
+  // Nothing is drawn over a key of the pad: each one, brought into view, takes a tap at its
+  // centre itself (Pass, Undo and Redo pinned at the column's foot once covered the ranks, and
+  // a tap on a rank passed).
+  const covered = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.rt-dock .rt-key')].flatMap((key) => {
+      key.scrollIntoView({ block: 'nearest' });
+      const b = key.getBoundingClientRect();
+      const hit = document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+      return hit !== null && key.contains(hit) ? [] : [key.textContent ?? ''];
+    }),
+  );
+  expect(covered, 'keys with something drawn over them').toEqual([]);
 });
 
 test('undo before any play takes the deal back, and says so where the cards are dealt again', async ({
