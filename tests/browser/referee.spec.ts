@@ -516,6 +516,25 @@ test('phone on its side, long names (de): after a refusal the verdict, Pass and 
   expect(covered, 'keys with something drawn over them').toEqual([]);
 });
 
+test('the suits key is there only when it can open and close the row of suits', async ({
+  page,
+}) => {
+  await startGame(page, 'en', NAMES);
+  const toggle = page.locator('.rt-suits-toggle');
+  const clubs = page.getByRole('button', { name: 'clubs', exact: true });
+  // the first lead must hold 3♣ (common rules): the suits are asked for, with no key to hide them
+  await expect(clubs).toBeVisible();
+  await expect(toggle).toHaveCount(0);
+  await annaLeads3(page);
+  // then they are the table's choice: the key opens and closes their row
+  await expect(clubs).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(clubs).toBeVisible();
+  await toggle.click();
+  await expect(clubs).toHaveCount(0);
+});
+
 test('undo before any play takes the deal back, and says so where the cards are dealt again', async ({
   page,
 }) => {

@@ -87,8 +87,9 @@ export default function EntryPad(props: EntryPadProps) {
     const first = props.firstCard;
     return first?.suit == null ? [] : [first.suit];
   };
-  const suitRow = () =>
-    suitsOpen() || props.firstCard !== null || props.view.rules.twosBySuit || suits() !== null;
+  /** the rules ask for suits now (the first card, 2s by suit): their row stays open */
+  const suitsNeeded = () => props.firstCard !== null || props.view.rules.twosBySuit;
+  const suitRow = () => suitsOpen() || suitsNeeded() || suits() !== null;
 
   /**
    * A 2 tapped under twos-by-suit with no suit picked: among 2s the suit decides, and one
@@ -299,14 +300,17 @@ export default function EntryPad(props: EntryPadProps) {
               )}
             </For>
           </div>
-          <button
-            type="button"
-            class="rt-key rt-suits-toggle"
-            aria-expanded={suitRow()}
-            onClick={() => setSuitsOpen(!suitsOpen())}
-          >
-            {t().suits}
-          </button>
+          {/* the row's toggle, while it can close the row (a toggle that did nothing confused) */}
+          <Show when={!suitsNeeded()}>
+            <button
+              type="button"
+              class="rt-key rt-suits-toggle"
+              aria-expanded={suitRow()}
+              onClick={() => setSuitsOpen(!suitsOpen())}
+            >
+              {t().suits}
+            </button>
+          </Show>
         </div>
         <Show when={wildJokers()}>
           <div class="rt-row" role="group" aria-label={t().jokers}>
