@@ -32,6 +32,7 @@ import { MESSAGES } from '../i18n/messages/index.ts';
 import { valueName, type ValueWords } from '../lib/option-words.ts';
 import { decodeRuleLink, ruleLinkParam } from '../lib/rule-link.ts';
 import { excerpt, visible } from './text.ts';
+import { sentence } from '../i18n/format/sentence.ts';
 
 const EXIT_SAME = 0;
 const EXIT_DIFFERENT = 1;
@@ -167,11 +168,6 @@ function rulesLine(rules: RuleSet): string {
 /** Events worth a line after the marked move: not the move itself. */
 function followed(events: readonly GameEvent[]): GameEvent[] {
   return events.filter((e) => e.type !== 'played' && e.type !== 'passed' && e.type !== 'gave');
-}
-
-/** A sentence with its full stop (the event messages come without one). */
-function sentence(text: string): string {
-  return /[.!?:]$/.test(text) ? text : `${text}.`;
 }
 
 function outcomeLine(o: Outcome, other: Outcome, lang: Lang, t: DiffText): string {

@@ -15,6 +15,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/format/fill.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
+import { sentence } from '../../src/i18n/format/sentence.ts';
 import { MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';
@@ -150,10 +151,14 @@ async function illegalSelection(page: Page, lang: Lang) {
     'aria-pressed',
     'true',
   );
-  const reason = verdictMessage(
-    { code: 'mixed-ranks', player: '', ranks: [rank(first), rank(other)], jokerHigh: true },
-    lang,
+  // the engine's reason, told as a sentence with its full stop
+  const reason = sentence(
+    verdictMessage(
+      { code: 'mixed-ranks', player: '', ranks: [rank(first), rank(other)], jokerHigh: true },
+      lang,
+    ),
   );
+  expect(reason).toMatch(/\.$/);
   await expect(page.getByTestId('pt-status')).toHaveText(reason);
   await expect(buttons(page, lang).play).toBeDisabled();
   await expectNoAxeViolations(page, 'illegal selection');
@@ -177,6 +182,9 @@ async function playToStandings(page: Page, lang: Lang) {
       const next = page.getByTestId('pt-round-end').getByRole('button', { name: /./ }).first();
       await next.click();
       await expect(page.locator('.pt-table')).not.toHaveClass(/pt-dealing/);
+      // the key that dealt the round is gone: the focus is in the hand, not left on nothing
+      if (!(await page.getByTestId('pt-standings').count()))
+        await expect(page.locator('.pt-hand .pt-card:focus')).toHaveCount(1);
       // every seat says its role of the last round until this round places it
       if (!checked.has('roles')) {
         checked.add('roles');
@@ -215,10 +223,13 @@ async function playToStandings(page: Page, lang: Lang) {
     const skip = page.locator('.pt-menu button', { hasText: t.menu.skip });
     if (await enabledNow(skip)) {
       await page.locator('.pt-menu summary').click();
-      // the round may have ended meanwhile: then there is nothing to skip
-      if (await enabledNow(skip)) await skip.click();
       await axeOnce('menu');
-      await page.locator('.pt-menu summary').click();
+      // the round may have ended meanwhile: then there is nothing to skip
+      if (await enabledNow(skip)) {
+        await skip.click();
+        // the round's end comes in the menu's place: the menu closes
+        await expect(page.locator('.pt-menu')).not.toHaveAttribute('open');
+      } else await page.locator('.pt-menu summary').click();
       continue;
     }
     await page.waitForTimeout(100);

@@ -23,6 +23,7 @@ import { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from '../../lib/option-gro
 import { valueName, type ValueWords } from '../../lib/option-words.ts';
 import { parseTranscript, type Transcript } from '../../notation/transcript.ts';
 import { gameLinkUrl } from '../referee/game-link.ts';
+import { sentence } from '../../i18n/format/sentence.ts';
 
 /** One language's words for a comparison. */
 export interface ViewWords {
@@ -112,11 +113,6 @@ function valueWords(words: ViewWords): ValueWords {
 /** An option's value in words, as the list of differences shows it. */
 export function valueText(key: RuleKey, rules: RuleSet, words: ViewWords): string {
   return valueName(key, rules, valueWords(words), { form: key === 'length' ? 'short' : 'values' });
-}
-
-/** A sentence with its full stop (the event messages come without one). */
-function sentence(text: string): string {
-  return /[.!?:]$/.test(text) ? text : `${text}.`;
 }
 
 /** Events worth a line after the marked move: not the move itself. */

@@ -31,12 +31,13 @@ export default function Menu(props: MenuProps) {
   const t = () => props.words.practice.table.menu;
   const [copied, setCopied] = createSignal('');
   let fallback: HTMLInputElement | undefined;
+  let details: HTMLDetailsElement | undefined;
   const copy = async () => {
     const result = await copyText(linkToGame(props.game), fallback);
     setCopied(result === 'copied' ? t().copied : t().selected);
   };
   return (
-    <details class="pt-menu">
+    <details class="pt-menu" ref={(el) => (details = el)}>
       <summary>{t().button}</summary>
       <div class="pt-menu-body">
         <fieldset class="pt-row">
@@ -64,7 +65,11 @@ export default function Menu(props: MenuProps) {
             class="pt-secondary"
             disabled={!props.canSkip}
             aria-describedby="pt-skip-hint"
-            onClick={() => props.session.skipRound()}
+            onClick={() => {
+              // the round's end comes in the menu's place: the menu closes, not left over it
+              if (details !== undefined) details.open = false;
+              props.session.skipRound();
+            }}
           >
             {t().skip}
           </button>

@@ -49,6 +49,7 @@ import {
   type HandCard,
 } from './table-view.ts';
 import { Card as CardView } from '../cards/Card.tsx';
+import { sentence } from '../../i18n/format/sentence.ts';
 
 export interface TableScreenProps {
   readonly lang: Lang;
@@ -227,7 +228,8 @@ export default function TableScreen(props: TableScreenProps) {
           n: r.count,
         });
       default:
-        return verdictMessageIn(m(), r);
+        // the status line tells it as a sentence, with its full stop
+        return sentence(verdictMessageIn(m(), r));
     }
   };
 
@@ -274,17 +276,26 @@ export default function TableScreen(props: TableScreenProps) {
   // The table fits a phone's screen from its top bar down: it is shown from there (the start
   // screen's scroll would leave the other players above the screen), with the focus in the
   // hand; and again at each new round (the last round's results, below the table, had scrolled
-  // the page down).
+  // the page down, and the key that dealt the round is gone with them: the focus, left on
+  // nothing, goes to the hand).
   let tableRef: HTMLElement | undefined;
+  const lostFocus = (): boolean =>
+    document.activeElement === null || document.activeElement === document.body;
   createEffect(
     on(
       () => view()?.round,
-      () => tableRef?.scrollIntoView({ block: 'start' }),
+      () => {
+        tableRef?.scrollIntoView({ block: 'start' });
+        queueMicrotask(() => {
+          if (lostFocus()) focusHand();
+        });
+      },
+      { defer: true },
     ),
   );
   onMount(() => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) focusHand();
+    tableRef?.scrollIntoView({ block: 'start' });
+    if (lostFocus()) focusHand();
   });
   const play = () => {
     const mv = move();
@@ -355,8 +366,6 @@ export default function TableScreen(props: TableScreenProps) {
    * from or to the person is left to the exchange list below, which says it (and announces it)
    * once.
    */
-  /** The text with a full stop at its end, unless it ends with one already (or ! ? …). */
-  const sentence = (text: string): string => (/[.!?…]$/.test(text) ? text : `${text}.`);
   const eventLine = createMemo(() => {
     const line = status()
       .lastEvents.filter(

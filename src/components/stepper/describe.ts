@@ -11,6 +11,7 @@ import { eventMessageIn, roleNameIn, verdictMessageIn } from '../../i18n/message
 import type { Messages } from '../../i18n/messages/en.ts';
 import type { BeatWords, StepperStrings } from '../../i18n/stepper/en.ts';
 import type { Step } from './steps.ts';
+import { sentence } from '../../i18n/format/sentence.ts';
 
 /** Everything a stepper says, in the page's language. */
 export interface StepperWords {
@@ -28,12 +29,6 @@ export function cardsText(words: StepperWords, cards: readonly Card[]): string {
 
 /** Events told by the step's own first sentence (the play, the pass, the give itself). */
 const TOLD_BY_MOVE = new Set<GameEvent['type']>(['played', 'passed', 'gave']);
-
-/** A sentence ends with its stop, inside a closing quote where it ends with a quotation. */
-function sentence(text: string): string {
-  const t = text.trim();
-  return /[.!?][”“’]?$/.test(t) ? t : `${t}.`;
-}
 
 function leadSentence(words: StepperWords, leader: LeadReason): string {
   const s = words.stepper.sentence;
