@@ -340,6 +340,11 @@ describe('verdictMessage', () => {
       '9♥ has already been played this round',
     );
     expect(verdictMessage({ ...none, card: c('X'), left: 0 }, 'nl')).toContain('geen joker');
+    // Dutch says the rank by its name: its letters H and V read as suits ("van waarde H")
+    const kings = { ...none, card: c('K'), left: 3 };
+    expect(verdictMessage(kings, 'nl')).toContain('Er zijn nog maar drie heren over');
+    expect(verdictMessage({ ...kings, left: 1 }, 'nl')).toContain('Er is nog maar één heer over');
+    expect(verdictMessage({ ...kings, left: 0 }, 'nl')).toContain('Er is geen heer meer over');
   });
 
   it('says cards written without their suit by count and rank, not as a row of figures', () => {

@@ -151,9 +151,12 @@ export const nl: Messages = {
         return d.left === 0
           ? 'Er is geen joker meer over: ze zijn deze ronde allemaal al gespeeld'
           : `Er ${f.plural(d.left, { one: 'is', other: 'zijn' })} nog maar ${jokers(d.left)} over: de rest is deze ronde al gespeeld`;
+      // said by the rank's name ("nog maar drie heren"): the letters H and V read as suits
       return d.left === 0
-        ? `Er is geen ${rank(d.card.rank)} meer over: alle vier zijn deze ronde al gespeeld`
-        : `Er ${f.plural(d.left, { one: 'is', other: 'zijn' })} nog maar ${count(d.left)} van waarde ${rank(d.card.rank)} over: de rest is deze ronde al gespeeld`;
+        ? `Er is geen ${RANK_NAMES[d.card.rank]} meer over: alle vier zijn deze ronde al gespeeld`
+        : d.left === 1
+          ? `Er is nog maar één ${RANK_NAMES[d.card.rank]} over: de rest is deze ronde al gespeeld`
+          : `Er zijn nog maar ${BARE.counts[d.left - 2] ?? num(d.left)} ${BARE.plural[d.card.rank]} over: de rest is deze ronde al gespeeld`;
     },
     'not-in-hand': (d) => {
       if (d.card.rank === JOKER)
