@@ -137,8 +137,9 @@ export const de: OptionStrings = {
       '2': '52 Karten und zwei Joker. Alle werden einzeln ausgeteilt.',
     },
     order: 'Von niedrig nach hoch: {order}.',
-    suitsNever: 'Die Farbe zählt nie.',
-    suitsTwos: 'Die Farbe zählt nur unter den Zweien: ♦ = ♥ < ♣ < ♠.',
+    suitsNever: 'Ob ein Zug einen anderen schlägt, entscheidet nie die Farbe.',
+    suitsTwos:
+      'Ob ein Zug einen anderen schlägt, entscheidet die Farbe nur unter den Zweien: ♦ = ♥ < ♣ < ♠.',
     joker: {
       high: 'Ein Joker steht über der 2 und wird allein oder mit dem anderen Joker gespielt.',
       wild: 'Ein Joker ersetzt in einem Satz jeden Wert; allein steht er über der 2.',

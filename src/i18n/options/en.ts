@@ -250,8 +250,8 @@ export const en: OptionStrings = {
       '2': '52 cards and two jokers. Deal all of them, one at a time.',
     },
     order: 'Low to high: {order}.',
-    suitsNever: 'Suits never count.',
-    suitsTwos: 'Suits count only among 2s: ♦ = ♥ < ♣ < ♠.',
+    suitsNever: 'Suits never decide whether a play beats another.',
+    suitsTwos: 'Whether a play beats another, suits decide only among 2s: ♦ = ♥ < ♣ < ♠.',
     joker: {
       high: 'A joker ranks above the 2 and is played alone or with the other joker.',
       wild: 'A joker stands in for any rank in a set; alone it ranks above the 2.',

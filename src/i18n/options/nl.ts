@@ -136,8 +136,8 @@ export const nl: OptionStrings = {
       '2': '52 kaarten en twee jokers. Deel ze allemaal, één voor één.',
     },
     order: 'Van laag naar hoog: {order}.',
-    suitsNever: 'De kleur telt nooit.',
-    suitsTwos: 'De kleur telt alleen bij de tweeën: ♦ = ♥ < ♣ < ♠.',
+    suitsNever: 'De kleur beslist nooit of een zet een andere slaat.',
+    suitsTwos: 'Of een zet een andere slaat, beslist de kleur alleen bij de tweeën: ♦ = ♥ < ♣ < ♠.',
     joker: {
       high: 'Een joker staat boven de 2 en wordt alleen of met de andere joker gespeeld.',
       wild: 'Een joker vervangt elke waarde in een stel; alleen staat hij boven de 2.',

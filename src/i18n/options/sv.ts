@@ -136,8 +136,8 @@ export const sv: OptionStrings = {
       '2': '52 kort och två jokrar. Dela ut alla, ett i taget.',
     },
     order: 'Från lägst till högst: {order}.',
-    suitsNever: 'Färgen spelar aldrig någon roll.',
-    suitsTwos: 'Färgen räknas bara bland tvåorna: ♦ = ♥ < ♣ < ♠.',
+    suitsNever: 'Färgen avgör aldrig om ett drag slår ett annat.',
+    suitsTwos: 'Om ett drag slår ett annat avgör färgen bara bland tvåorna: ♦ = ♥ < ♣ < ♠.',
     joker: {
       high: 'En joker är högre än tvåan och spelas ensam eller med den andra jokern.',
       wild: 'En joker ersätter vilken valör som helst i ett set; ensam är den högre än tvåan.',
