@@ -321,6 +321,8 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
   expect((seats?.y ?? 0) + (seats?.height ?? 0)).toBeLessThanOrEqual(dock?.y ?? 0);
   if (w.keyboard) await focusIsOnScreen(page);
   if (w.axe) await expectNoAxeViolations(page, 'the exchange');
+  // nobody is to play while the cards change hands
+  await expect(page.locator('.rt-acting')).toHaveCount(0);
   for (const [i, entry] of exchange.entries()) {
     await enter(entry, round.length + i);
     if (i < exchange.length - 1)

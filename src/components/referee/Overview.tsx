@@ -19,6 +19,8 @@ export interface OverviewProps {
   readonly game: GameState;
   /** the first card the next play must hold (first-card rule), as the engine says; null if none */
   readonly firstCard: string | null;
+  /** the exchange is being made: nobody is to play yet */
+  readonly exchanging: boolean;
 }
 
 export default function Overview(props: OverviewProps) {
@@ -74,7 +76,8 @@ export default function Overview(props: OverviewProps) {
       <ul class="rt-seats">
         <For each={props.view.seats}>
           {(seat) => {
-            const acting = () => props.view.toAct === seat;
+            // who leads once the exchange is made is told in the lead line, not as their turn
+            const acting = () => !props.exchanging && props.view.toAct === seat;
             const lastRole = () => role(seat);
             return (
               <li class="rt-seat" classList={{ 'rt-acting': acting() }}>

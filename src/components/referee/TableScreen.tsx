@@ -382,6 +382,7 @@ export default function TableScreen(props: TableScreenProps) {
                   view={v()}
                   game={game() ?? snapshot().context.start ?? never()}
                   firstCard={firstCard() === null ? null : cardText(words(), firstCard() as Card)}
+                  exchanging={status().phase === 'exchange'}
                 />
                 <EntryPad
                   verdict={verdictArea()}
