@@ -496,6 +496,20 @@ test('keyboard only: choose, deal, select by arrows, hint, play, and the menu', 
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: t.menu.normal })).toBeChecked();
   await expectNoAxeViolations(page, 'menu open');
+
+  // "New game" asks first (the game ends for good): the focus on "Keep playing", which keeps it
+  const code = await page.getByTestId('pt-code').innerText();
+  await page.getByRole('button', { name: t.menu.newGame, exact: true }).click();
+  await expect(page.getByText(t.menu.newGameAsk)).toBeVisible();
+  await expect(page.getByRole('button', { name: t.menu.newGameNo })).toBeFocused();
+  await expectNoAxeViolations(page, 'new game asked');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(t.menu.newGameAsk)).toHaveCount(0);
+  await expect(page.getByTestId('pt-code')).toHaveText(code);
+  // asked again and answered: the start screen
+  await page.getByRole('button', { name: t.menu.newGame, exact: true }).click();
+  await page.getByRole('button', { name: t.menu.newGameYes }).click();
+  await expect(page.locator('.pt-start')).toBeVisible();
 });
 
 test('a corrupt saved game: a translated notice and a clean start (German)', async ({ page }) => {

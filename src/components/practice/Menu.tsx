@@ -1,9 +1,10 @@
 /**
  * The table's menu (001): the computers' speed, skipping to the end of the round once the
- * person is out, the game's code and a link that plays the same game, and a new game. A
- * disclosure (details/summary), so it opens and closes by keyboard as by touch.
+ * person is out, the game's code and a link that plays the same game, and a new game (asked
+ * first: it ends this one for good). A disclosure (details/summary), so it opens and closes by
+ * keyboard as by touch.
  */
-import { For, createSignal } from 'solid-js';
+import { For, Show, createSignal } from 'solid-js';
 import { formatGameCode } from '../../engine/game-code.ts';
 import { fill } from '../../i18n/format/fill.ts';
 import type { TableWords } from '../../i18n/practice/index.ts';
@@ -30,6 +31,7 @@ export function linkToGame(game: PracticeGame): string {
 export default function Menu(props: MenuProps) {
   const t = () => props.words.practice.table.menu;
   const [copied, setCopied] = createSignal('');
+  const [asking, setAsking] = createSignal(false);
   let fallback: HTMLInputElement | undefined;
   let details: HTMLDetailsElement | undefined;
   const copy = async () => {
@@ -37,7 +39,14 @@ export default function Menu(props: MenuProps) {
     setCopied(result === 'copied' ? t().copied : t().selected);
   };
   return (
-    <details class="pt-menu" ref={(el) => (details = el)}>
+    <details
+      class="pt-menu"
+      ref={(el) => (details = el)}
+      onToggle={(event) => {
+        // closed, the menu forgets a question left unanswered
+        if (!event.currentTarget.open) setAsking(false);
+      }}
+    >
       <summary>{t().button}</summary>
       <div class="pt-menu-body">
         <fieldset class="pt-row">
@@ -98,11 +107,34 @@ export default function Menu(props: MenuProps) {
         <p class="pt-hint" aria-live="polite">
           {copied()}
         </p>
-        <p>
-          <button type="button" class="pt-secondary" onClick={() => props.onNewGame()}>
-            {t().newGame}
-          </button>
-        </p>
+        {/* A new game ends this one for good: the first tap asks, the answer decides. */}
+        <Show
+          when={asking()}
+          fallback={
+            <p>
+              <button type="button" class="pt-secondary" onClick={() => setAsking(true)}>
+                {t().newGame}
+              </button>
+            </p>
+          }
+        >
+          <div class="pt-ask" role="group" aria-labelledby="pt-ask-text">
+            <p id="pt-ask-text">{t().newGameAsk}</p>
+            <p class="pt-link-row">
+              <button
+                type="button"
+                class="pt-secondary"
+                ref={(el) => queueMicrotask(() => el.focus())}
+                onClick={() => setAsking(false)}
+              >
+                {t().newGameNo}
+              </button>{' '}
+              <button type="button" class="pt-secondary" onClick={() => props.onNewGame()}>
+                {t().newGameYes}
+              </button>
+            </p>
+          </div>
+        </Show>
       </div>
     </details>
   );

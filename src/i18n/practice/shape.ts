@@ -176,6 +176,10 @@ export interface PracticeStrings {
       readonly skip: string;
       readonly skipHint: string;
       readonly newGame: string;
+      /** asked before the game at the table is given up for a new one */
+      readonly newGameAsk: string;
+      readonly newGameYes: string;
+      readonly newGameNo: string;
       readonly copyLink: string;
       readonly linkLabel: string;
       readonly copied: string;
