@@ -32,7 +32,7 @@ import { MESSAGES } from '../i18n/messages/index.ts';
 import { valueName, type ValueWords } from '../lib/option-words.ts';
 import { decodeRuleLink, ruleLinkParam } from '../lib/rule-link.ts';
 import { excerpt, visible } from './text.ts';
-import { sentence } from '../i18n/format/sentence.ts';
+import { sentence } from '../i18n/format/index.ts';
 
 const EXIT_SAME = 0;
 const EXIT_DIFFERENT = 1;

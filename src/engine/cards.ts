@@ -27,12 +27,9 @@ export interface Card {
 
 /** Index of a rank in the normal order (3 = 0 … 2 = 12); the joker is 13. */
 export const JOKER_INDEX = 13;
-/** Rank index by the character code of a rank's first character (10 by its 1); -1 for none. */
-const RANK_BY_CODE = new Int8Array(128).fill(-1);
-for (const [i, c] of [...'34567891JQKA2X'].entries()) RANK_BY_CODE[c.charCodeAt(0)] = i;
 export function rankIndex(rank: RankOrJoker): number {
-  // A table lookup by the first character: judging asks this for every card it reads.
-  return RANK_BY_CODE[rank.charCodeAt(0)] ?? -1;
+  // By the first character (10 by its 1): one search in a short string, no comparing of texts.
+  return '34567891JQKA2X'.indexOf(rank[0] as string);
 }
 export function rankAt(index: number): RankOrJoker {
   if (index === JOKER_INDEX) return JOKER;

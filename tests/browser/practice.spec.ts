@@ -15,7 +15,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { fill } from '../../src/i18n/format/fill.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
-import { sentence } from '../../src/i18n/format/sentence.ts';
+import { sentence } from '../../src/i18n/format/index.ts';
 import { MESSAGES, verdictMessage } from '../../src/i18n/messages/index.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';

@@ -154,24 +154,25 @@ describe('exact sentences', () => {
 describe('the exchange a round opens with', () => {
   it('says as many cards come back as the one give asks for (three players give two)', () => {
     // three players under exchange=two once read "one card comes back" while two came back
-    const two = {
-      en: '2 cards come back',
-      de: '2 Karten gehen zurück',
-      sv: '2 kort går tillbaka',
-      nl: 'er gaan 2 kaarten terug',
+    const back = {
+      en: 'as many cards come back',
+      de: 'gleich viele Karten gehen zurück',
+      sv: 'lika många kort går tillbaka',
+      nl: 'er gaan evenveel kaarten terug',
     };
     const one = {
-      en: 'one card comes back',
-      de: 'eine Karte geht zurück',
-      sv: 'ett kort går tillbaka',
-      nl: 'er gaat één kaart terug',
+      en: 'one card',
+      de: 'eine Karte',
+      sv: 'ett kort',
+      nl: 'één kaart',
     };
     for (const lang of LANGS) {
       const due = (count: number) =>
         STEPPER[lang].sentence.exchangeDue([{ from: 'Cem', to: 'Anna', count }]);
-      expect(due(2)).toContain(two[lang]);
-      expect(due(1)).toContain(one[lang]);
-      expect(due(2)).not.toContain(one[lang]);
+      for (const count of [1, 2]) {
+        expect(due(count)).toContain(back[lang]);
+        expect(due(count)).not.toContain(one[lang]);
+      }
     }
   });
 });

@@ -23,7 +23,7 @@ import { CARD_GROUPS, OPTION_GROUPS, type CardGroup } from '../../lib/option-gro
 import { valueName, type ValueWords } from '../../lib/option-words.ts';
 import { parseTranscript, type Transcript } from '../../notation/transcript.ts';
 import { gameLinkUrl } from '../referee/game-link.ts';
-import { sentence } from '../../i18n/format/sentence.ts';
+import { sentence } from '../../i18n/format/index.ts';
 
 /** One language's words for a comparison. */
 export interface ViewWords {

@@ -49,7 +49,7 @@ import {
   type HandCard,
 } from './table-view.ts';
 import { Card as CardView } from '../cards/Card.tsx';
-import { sentence } from '../../i18n/format/sentence.ts';
+import { sentence } from '../../i18n/format/index.ts';
 
 export interface TableScreenProps {
   readonly lang: Lang;

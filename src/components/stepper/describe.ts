@@ -11,7 +11,7 @@ import { eventMessageIn, roleNameIn, verdictMessageIn } from '../../i18n/message
 import type { Messages } from '../../i18n/messages/en.ts';
 import type { BeatWords, StepperStrings } from '../../i18n/stepper/en.ts';
 import type { Step } from './steps.ts';
-import { sentence } from '../../i18n/format/sentence.ts';
+import { sentence } from '../../i18n/format/index.ts';
 
 /** Everything a stepper says, in the page's language. */
 export interface StepperWords {
