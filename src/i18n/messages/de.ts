@@ -268,7 +268,7 @@ export const de: Messages = {
           : `${e.player} gewinnt den Stich; ${e.leader} spielt aus`,
     'went-out': (e) => `${e.player} ist fertig: ${place(e.place)}`,
     foul: (e) =>
-      `Regelverstoß: ${e.player} geht mit ${card(e.card)} aus und kommt auf ${place(e.place)}`,
+      `Verbotener Abgang: ${e.player} geht mit ${card(e.card)} aus und kommt deshalb auf ${place(e.place)}`,
     miyako: (e) =>
       `Sturz: ${e.by} ist zuerst fertig, also stürzt ${e.player}, ${ROLES.president} der Vorrunde, ` +
       `auf ${place(e.place)}`,

@@ -263,7 +263,8 @@ export const en: Messages = {
           ? `${e.player} wins the trick and leads`
           : `${e.player} wins the trick; ${e.leader} leads`,
     'went-out': (e) => `${e.player} goes out: ${place(e.place)}`,
-    foul: (e) => `Foul: ${e.player} goes out with ${card(e.card)} and takes ${place(e.place)}`,
+    foul: (e) =>
+      `Forbidden finish: ${e.player} goes out with ${card(e.card)} and so takes ${place(e.place)}`,
     miyako: (e) =>
       `Miyako: ${e.by} goes out first, so ${e.player}, ${ROLES.president} last round, drops to ${place(e.place)}`,
     'round-over': (e) =>

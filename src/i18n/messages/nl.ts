@@ -257,7 +257,7 @@ export const nl: Messages = {
           : `${e.player} wint de slag; ${e.leader} komt uit`,
     'went-out': (e) => `${e.player} is uit: ${place(e.place)}`,
     foul: (e) =>
-      `Overtreding: ${e.player} gaat uit met ${card(e.card)} en krijgt ${place(e.place)}`,
+      `Verboden uitgaan: ${e.player} gaat uit met ${card(e.card)} en krijgt daarom ${place(e.place)}`,
     miyako: (e) =>
       `Miyako: ${e.by} is als eerste uit, dus ${e.player}, ${ROLES.president} van de vorige ronde, ` +
       `zakt naar ${place(e.place)}`,

@@ -256,7 +256,8 @@ export const sv: Messages = {
           ? `${e.player} vinner sticket och spelar ut`
           : `${e.player} vinner sticket; ${e.leader} spelar ut`,
     'went-out': (e) => `${e.player} går ut: ${place(e.place)}`,
-    foul: (e) => `Regelbrott: ${e.player} går ut med ${card(e.card)} och får ${place(e.place)}`,
+    foul: (e) =>
+      `Förbjuden avslutning: ${e.player} går ut med ${card(e.card)} och får därför ${place(e.place)}`,
     miyako: (e) =>
       `Miyako: ${e.by} gick ut först, så ${e.player}, förra givens ${ROLES.president}, ` +
       `faller till ${place(e.place)}`,

@@ -11,7 +11,7 @@ export const de: PracticeStrings = {
 
   start: {
     heading: 'Neue Partie',
-    lead: 'Wähle Regeln, Computer und Länge, dann wird gegeben. Klassisch, Revolution und Hausregeln sind die Regelsätze des Onlinespiels „Präsident“ (001); gespielt wird reihum wie dort: du, rechts, gegenüber, links.',
+    lead: 'Wähle Regeln, Computer und Länge, dann wird gegeben. Klassisch, Revolution und Hausregeln sind die Regelsätze des Onlinespiels „Präsident“ (001); gespielt wird reihum wie dort, von dir aus nach rechts (gegen den Uhrzeigersinn).',
     rules: 'Regeln',
     rulesLink: 'Aus dem Link',
     rulesSaved: 'Deine Tischregeln',
