@@ -215,6 +215,7 @@ const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly str
     { query: 'Tischregeln', pages: ['house-rules', 'names', 'presets'] },
     { query: 'wie viele Spieler', pages: ['disputes', 'game', 'about'] },
     { query: 'Kartentausch', pages: ['exchange'] },
+    { query: 'wer fängt an', pages: ['game', 'disputes'] },
   ],
   sv: [
     { query: 'Uslingen', pages: ['places', 'game', 'names'] },
