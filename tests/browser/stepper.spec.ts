@@ -368,3 +368,19 @@ test.describe('without JavaScript', () => {
     await expect(example.locator('.stepper-keys')).toBeHidden();
   });
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test('an example offers its buttons, not the keyboard’s keys (nl)', async ({ page }) => {
+    await page.goto('/nl/tricks/');
+    const example = page.locator('.example:has(.stepper)').first();
+    await expect(example.locator('.stepper-controls')).toBeVisible();
+    await expect(example.locator('.stepper-keys')).toBeHidden();
+  });
+});
+
+test('with a mouse and keys the examples say which keys step them (nl)', async ({ page }) => {
+  await page.goto('/nl/tricks/');
+  await expect(page.locator('.example .stepper-keys').first()).toBeVisible();
+});
