@@ -173,10 +173,11 @@ export function sameExchange(a: RuleSet, b: RuleSet): boolean {
 /**
  * Whether a move, taken in round `r`, keeps the exchange as a table makes it: a give back waits
  * for the cards it answers, nobody plays while a hand is empty (its give back not made), and
- * with `playsWait` nobody plays while a give is still due that its giver can make. (The engine lets a round begin with gives left undone and the President
- * give back first, rules-spec §3 and docs/decisions.md; an example doing so would tell of an
- * exchange that never happens, or empty a small hand before play. Where the two rule sets make
- * different exchanges no gives are allowed under both, so plays cannot wait for them there.)
+ * with `playsWait` nobody plays while a give is still due that its giver can make. (The engine
+ * lets a round begin with gives left undone and the President give back first, rules-spec §3
+ * and docs/decisions.md; an example doing so would tell of an exchange that never happens, or
+ * empty a small hand before play. Where the two rule sets ask for different gives no give is
+ * allowed under both, so plays cannot wait for them there.)
  */
 export function inExchangeOrder(r: Round, move: Move, playsWait: boolean): boolean {
   if (r.began || r.over || r.hands === null) return true;
