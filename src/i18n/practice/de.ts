@@ -156,7 +156,8 @@ export const de: PracticeStrings = {
       skip: 'Zum Rundenende springen',
       skipHint: 'Bist du fertig, spielen die anderen die Runde sofort zu Ende.',
       newGame: 'Neue Partie',
-      newGameAsk: 'Diese Partie endet dann endgültig und lässt sich nicht fortsetzen.',
+      newGameAsk:
+        'Eine neue Partie beginnen? Diese endet dann endgültig und lässt sich nicht fortsetzen.',
       newGameYes: 'Beenden und neu beginnen',
       newGameNo: 'Weiterspielen',
       copyLink: 'Link zur Partie kopieren',

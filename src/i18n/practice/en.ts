@@ -152,7 +152,7 @@ export const en: PracticeStrings = {
       skip: 'Skip to the end of the round',
       skipHint: 'Once you are out, the others play the round out at once.',
       newGame: 'New game',
-      newGameAsk: 'This game ends for good: it cannot be resumed.',
+      newGameAsk: 'Start a new game? This one then ends for good: it cannot be resumed.',
       newGameYes: 'End it and start anew',
       newGameNo: 'Keep playing',
       copyLink: 'Copy link to this game',

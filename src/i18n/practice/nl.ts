@@ -154,7 +154,8 @@ export const nl: PracticeStrings = {
       skip: 'Naar het einde van de ronde',
       skipHint: 'Ben je uit, dan spelen de anderen de ronde meteen uit.',
       newGame: 'Nieuw spel',
-      newGameAsk: 'Dit spel eindigt dan voorgoed en kan niet worden hervat.',
+      newGameAsk:
+        'Een nieuw spel beginnen? Dit spel eindigt dan voorgoed en kan niet worden hervat.',
       newGameYes: 'Beëindigen en opnieuw beginnen',
       newGameNo: 'Verder spelen',
       copyLink: 'Link naar dit spel kopiëren',

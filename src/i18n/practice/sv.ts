@@ -154,7 +154,7 @@ export const sv: PracticeStrings = {
       skip: 'Hoppa till givens slut',
       skipHint: 'När du är ute spelar de andra färdigt given direkt.',
       newGame: 'Nytt parti',
-      newGameAsk: 'Det här partiet tar då slut och kan inte fortsättas.',
+      newGameAsk: 'Börja ett nytt parti? Det här partiet tar då slut och kan inte fortsättas.',
       newGameYes: 'Avsluta och börja om',
       newGameNo: 'Spela vidare',
       copyLink: 'Kopiera länk till partiet',
