@@ -141,7 +141,7 @@ describe('exact sentences', () => {
       'Ben spielt 8♦: gleich viele Karten wie 5♠, und die 8 schlägt die 5. Ben räumt mit 8 den Tisch ab. Ben gewinnt den Stich und spielt neu aus.',
     );
     expect(sentences('exchange', 'en')[4]).toBe(
-      'Round 2: the cards are dealt. Before play, cards change hands: Dora gives Anna the 2 highest cards and Cem gives Ben the highest card; each gets as many cards back. Dora leads as last round’s Scum.',
+      'Round 2: the cards are dealt. Before play, cards change hands: Dora gives Anna the 2 highest cards and Cem gives Ben the highest card; as many cards come back. Dora leads as last round’s Scum.',
     );
     const miyako = sentences('miyako', 'en');
     expect(miyako[miyako.length - 1]).toContain('Miyako: Ben goes out first, so Anna');

@@ -76,7 +76,7 @@ export const de: StepperStrings = {
           (g) =>
             `${g.from} gibt ${g.to} ${f.plural(g.count, { one: 'die höchste Karte', other: `die ${f.number(g.count)} höchsten Karten` })}`,
         ),
-      )}; ${gives.length === 1 ? 'gleich viele Karten gehen zurück' : 'jeder bekommt gleich viele Karten zurück'}.`,
+      )}; gleich viele Karten gehen zurück.`,
 
     lead: (player, cards) =>
       `${player} spielt ${cards} aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt.`,

@@ -94,7 +94,7 @@ export const en = {
           (g) =>
             `${g.from} gives ${g.to} ${f.plural(g.count, { one: 'the highest card', other: `the ${f.number(g.count)} highest cards` })}`,
         ),
-      )}; ${gives.length === 1 ? 'as many cards come back' : 'each gets as many cards back'}.`,
+      )}; as many cards come back.`,
 
     lead: (player: string, cards: string): string =>
       `${player} leads ${cards}: the table is empty, so any card or set of one rank may be led.`,

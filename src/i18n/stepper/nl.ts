@@ -66,7 +66,7 @@ export const nl: StepperStrings = {
           (g) =>
             `${g.from} geeft ${g.to} ${f.plural(g.count, { one: 'de hoogste kaart', other: `de ${['twee', 'drie', 'vier'][g.count - 2] ?? f.number(g.count)} hoogste kaarten` })}`,
         ),
-      )}; ${gives.length === 1 ? 'er gaan evenveel kaarten terug' : 'ieder krijgt evenveel kaarten terug'}.`,
+      )}; er gaan evenveel kaarten terug.`,
 
     lead: (player, cards) =>
       `${player} komt uit met ${cards}: de tafel is leeg, dus elke losse kaart of elk stel mag.`,

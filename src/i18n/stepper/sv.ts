@@ -63,7 +63,7 @@ export const sv: StepperStrings = {
           (g) =>
             `${g.from} ger ${g.to} ${f.plural(g.count, { one: 'sitt högsta kort', other: `sina ${f.number(g.count)} högsta kort` })}`,
         ),
-      )}; ${gives.length === 1 ? 'lika många kort går tillbaka' : 'var och en får lika många kort tillbaka'}.`,
+      )}; lika många kort går tillbaka.`,
 
     lead: (player, cards) =>
       `${player} spelar ut ${cards}: bordet är tomt, så vilket kort eller set som helst får läggas.`,
