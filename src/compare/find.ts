@@ -30,17 +30,14 @@ import {
 } from '../engine/rules.ts';
 import {
   cardCount,
-  dealsFirstLeadCards,
   divergenceOf,
-  exchangeInOrder,
-  firstLeadCards,
   firstParting,
   judgeScenario,
   moveCount,
   moveLine,
-  sameExchange,
   scenarioText,
   scenarioTranscript,
+  tableLike,
   type Divergence,
   type Outcome,
   type Parting,
@@ -282,21 +279,13 @@ export function shrinkExample(
   names: PresetNames = NO_NAMES,
 ): Example {
   const fit = fitOfScenario(s, key, a, b);
-  // Shrinking keeps the exchange in a table's order when the search's game had it (dropping
-  // the lower role's give but not the give back would tell of an exchange that never happens),
-  // and the first deal's 3♣ or 3♦ when the first lead turns on it (./scenario.ts).
-  const wait = sameExchange(a, b);
-  const orderly = (t: Scenario): boolean =>
-    exchangeInOrder(t, a, wait) && exchangeInOrder(t, b, wait);
-  const ordered = orderly(s);
-  const leadCards = firstLeadCards(a, b);
-  const dealt = dealsFirstLeadCards(s, leadCards);
+  // Shrinking keeps a game a table could play as the search's game was (./scenario.ts
+  // tableLike: dropping the lower role's give but not the give back would tell of an exchange
+  // that never happens; dropping the 3♣ would leave the first lead to nobody).
+  const keepTableLike = tableLike(s, a, b);
   const { scenario, parting } = shrinkScenario(
     s,
-    (t) =>
-      (ordered && !orderly(t)) || (dealt && !dealsFirstLeadCards(t, leadCards))
-        ? null
-        : partingFor(t, key, a, b, fit),
+    (t) => (keepTableLike && !tableLike(t, a, b) ? null : partingFor(t, key, a, b, fit)),
     (t, j) => placesOf(t, j, a),
   );
   const outA = judgeScenario(scenario, a);

@@ -154,7 +154,7 @@ export function firstLeadCards(a: RuleSet, b: RuleSet): Card[] {
 }
 
 /** Whether the scenario's first round, when it opens the game, deals every one of `cards`. */
-export function dealsFirstLeadCards(s: Scenario, cards: readonly Card[]): boolean {
+function dealsFirstLeadCards(s: Scenario, cards: readonly Card[]): boolean {
   const r = s.rounds[0];
   if (r === undefined || r.previous !== null) return true;
   return cards.every((c) => r.hands.some((h) => h.some((x) => sameCard(x, c))));
@@ -200,7 +200,7 @@ export function inExchangeOrder(r: Round, move: Move, playsWait: boolean): boole
  * Whether every move the rules allow in the scenario keeps the exchange's order (above):
  * `playsWait` as there.
  */
-export function exchangeInOrder(s: Scenario, rules: RuleSet, playsWait: boolean): boolean {
+function exchangeInOrder(s: Scenario, rules: RuleSet, playsWait: boolean): boolean {
   let ok = true;
   let before: GameState | null = null;
   replayTranscript(scenarioTranscript(s, rules), (step) => {
@@ -210,6 +210,20 @@ export function exchangeInOrder(s: Scenario, rules: RuleSet, playsWait: boolean)
     before = step.state;
   });
   return ok;
+}
+
+/**
+ * Whether the scenario could be played at a table under both rule sets: its exchange in a
+ * table's order under each (above) and its first deal holding the card the first lead turns on.
+ * The search plays only such games; shrinking keeps an example so.
+ */
+export function tableLike(s: Scenario, a: RuleSet, b: RuleSet): boolean {
+  const wait = sameExchange(a, b);
+  return (
+    dealsFirstLeadCards(s, firstLeadCards(a, b)) &&
+    exchangeInOrder(s, a, wait) &&
+    exchangeInOrder(s, b, wait)
+  );
 }
 
 /** Every move's outcome when the scenario is judged under `rules`, in order. */
