@@ -200,6 +200,7 @@ const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly str
     { query: 'Hausregeln', pages: ['presets', 'variants'] },
     { query: 'how many players', pages: ['disputes', 'game', 'about'] },
     { query: 'card exchange', pages: ['exchange'] },
+    { query: 'who leads after a revolution', pages: ['disputes'] },
   ],
   de: [
     { query: 'Vizebettler', pages: ['places', 'names'] },
@@ -216,6 +217,7 @@ const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly str
     { query: 'wie viele Spieler', pages: ['disputes', 'game', 'about'] },
     { query: 'Kartentausch', pages: ['exchange'] },
     { query: 'wer fängt an', pages: ['game', 'disputes'] },
+    { query: 'nach einer Revolution', pages: ['disputes'] },
   ],
   sv: [
     { query: 'Uslingen', pages: ['places', 'game', 'names'] },
@@ -231,6 +233,7 @@ const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly str
     { query: 'Arschloch', pages: ['presets', 'names', 'variants'] },
     { query: 'hur många spelare', pages: ['disputes', 'game', 'about'] },
     { query: 'kortbytet', pages: ['exchange'] },
+    { query: 'efter en revolution', pages: ['disputes'] },
   ],
   nl: [
     { query: 'feut', pages: ['places', 'game'] },
@@ -246,6 +249,7 @@ const PLAYER_QUERIES: Record<Lang, readonly { query: string; pages: readonly str
     { query: 'Miyako', pages: ['variants'] },
     { query: 'hoeveel spelers', pages: ['disputes', 'game', 'about'] },
     { query: 'ruilen', pages: ['exchange'] },
+    { query: 'na een revolutie', pages: ['disputes'] },
   ],
 };
 

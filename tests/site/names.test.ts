@@ -54,6 +54,12 @@ describe.each(LANGS)('the %s pages', (lang) => {
     for (const option of OPTION_LIST) {
       expect(variants).toContain(`<OptionHeading option="${option.name}" />`);
     }
+    // A value listed by its notation ("- `off`: …", "- **No** (`off`): …") is named by the
+    // one table (<OptionValue />): a German reader once met `off` and `skip` as the labels.
+    const byHand = variants
+      .split('\n')
+      .filter((line) => /^- (?:\*\*[^*]+\*\* \(`[^`]+`\)|`[^`]+`[:.])/.test(line));
+    expect(byHand, 'values named by hand (use <OptionValue />)').toEqual([]);
   });
 });
 

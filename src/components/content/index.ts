@@ -1,7 +1,7 @@
 /**
  * The components the rule pages (MDX) may use without importing them: the docs route passes
  * this map to every page's <Content />. Besides the pictures and the examples, the names
- * table's components (Doc, Preset, OptionHeading, OptionLink, DocNames, RoleList, Players)
+ * table's components (Doc, Preset, OptionHeading, OptionLink, OptionValue, DocNames, RoleList, Players)
  * and the marker of the site's own readings (Reading): pages take every name from them.
  */
 import Doc from './Doc.astro';
@@ -12,6 +12,7 @@ import GameFlow from './GameFlow.astro';
 import HouseRules from './HouseRules.astro';
 import OptionHeading from './OptionHeading.astro';
 import OptionLink from './OptionLink.astro';
+import OptionValue from './OptionValue.astro';
 import Players from './Players.astro';
 import Preset from './Preset.astro';
 import PresetTable from './PresetTable.astro';
@@ -28,6 +29,7 @@ export const contentComponents = {
   HouseRules,
   OptionHeading,
   OptionLink,
+  OptionValue,
   Players,
   Preset,
   PresetTable,
