@@ -1067,8 +1067,13 @@ function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
   const places = placeNames(r).map((p) => p ?? '');
   events.push({ type: 'round-over', places });
   const points = placePoints(game.rules.scoring, places);
-  const totals = nameRecordOf(Object.entries(game.totals));
-  for (const [p, v] of Object.entries(points)) totals[p] = (totals[p] ?? 0) + v;
+  // Copied only when the round scores (with scoring none the totals stay the same object).
+  let scored: Record<string, number> | null = null;
+  for (const p in points) {
+    scored ??= nameRecordOf(Object.entries(game.totals));
+    scored[p] = (scored[p] ?? 0) + (points[p] as number);
+  }
+  const totals = scored ?? game.totals;
   // A copy of the results with this round's appended (memory copy, not an iterator: a
   // transcript of thousands of rounds copies them once per round).
   const results = game.results.concat([{ number: r.number, places, points }]);
@@ -1084,11 +1089,10 @@ function gameOver(game: GameState): string | null {
   const length = game.rules.length;
   const last = game.results[game.results.length - 1];
   if (last === undefined) return null;
-  const leader = standings(game.results, game.totals)[0] ?? null;
-  if (length.kind === 'rounds' && game.results.length >= length.n) return leader;
-  if (length.kind === 'points' && Object.values(game.totals).some((t) => t >= length.n))
-    return leader;
-  return null;
+  const over =
+    (length.kind === 'rounds' && game.results.length >= length.n) ||
+    (length.kind === 'points' && Object.values(game.totals).some((t) => t >= length.n));
+  return over ? (standings(game.results, game.totals)[0] ?? null) : null;
 }
 
 function applyGive(game: GameState, r: Round, move: Extract<Move, { type: 'give' }>): Applied {
