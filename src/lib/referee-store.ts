@@ -126,6 +126,11 @@ export const RecordSchema = v.object({
   entries: CountSchema,
   redo: v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
   phase: v.picklist(PHASES),
+  /**
+   * The round in play when it was saved, for the list of kept games (the transcript's own
+   * numbers may be shifted, see encodeGame); records written before it have none.
+   */
+  round: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   /** ms since the epoch */
   created: v.number(),
   updated: v.number(),

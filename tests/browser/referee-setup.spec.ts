@@ -411,6 +411,13 @@ test.describe('links, mid-game, names and disputes', () => {
     expect(transcript).toContain(`players: Anna, Ben, ${HOSTILE}, Dora`);
     expect(transcript).toContain('round 3');
     expect(transcript).toContain(`previous: Dora, ${HOSTILE}, Anna, Ben`);
+    // Back to the set-up: the saved game is listed with its round, and resumes from there.
+    await page.getByRole('button', { name: TABLE.en.leave }).click();
+    const kept = page.locator('.rs-kept-game');
+    await expect(kept).toHaveCount(1);
+    await expect(kept.locator('.rs-hint')).toContainText(`${fill(s.kept.round, { round: 3 })} · `);
+    await kept.getByRole('button', { name: new RegExp(`^${s.kept.resume}`) }).click();
+    await expect(page.locator('.rt-heading')).toContainText('3');
     expect(dialogs).toBe(0);
   });
 

@@ -365,6 +365,32 @@ describe('several games', () => {
     expect(session.resume(a.id)).toBeNull();
   });
 
+  it('lists each game with the round in play (none for a record saved before it was kept)', () => {
+    const browser = new FakeBrowser();
+    const session = open(browser);
+    const game = session.start(tableSetup());
+    expect(session.list().map((g) => g.round)).toEqual([1]);
+    for (const entry of GAME.slice(1)) enter(session, entry);
+    const round = session.current()?.snapshot.context.game?.round?.number;
+    expect(round).toBe(2);
+    expect(session.list().map((g) => g.round)).toEqual([2]);
+    session.close();
+    expect(stored(browser, game.id).round).toBe(2);
+    expect(
+      open(browser)
+        .list()
+        .map((g) => g.round),
+    ).toEqual([2]);
+    const older: Partial<SavedGameRecord> = stored(browser, game.id);
+    delete older.round;
+    browser.items.set(gameKey(game.id), JSON.stringify(older));
+    expect(
+      open(browser)
+        .list()
+        .map((g) => [g.id, g.round]),
+    ).toEqual([[game.id, null]]);
+  });
+
   it('reopens nothing after close, and the closed game stays in the list', () => {
     const browser = new FakeBrowser();
     const session = open(browser);

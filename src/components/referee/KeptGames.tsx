@@ -67,6 +67,7 @@ export default function KeptGames(props: KeptGamesProps) {
                   {game.name === defaultGameName(game.players)
                     ? ''
                     : `${game.players.join(', ')} · `}
+                  {game.round === null ? '' : `${fill(k().round, { round: game.round })} · `}
                   {fill(k().updated, { date: date(game.updated) })}
                 </span>
               </div>

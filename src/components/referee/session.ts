@@ -80,6 +80,8 @@ export interface SavedGameSummary {
   readonly id: string;
   readonly name: string;
   readonly players: readonly string[];
+  /** the round in play at the last entry; null for a game saved before records kept it */
+  readonly round: number | null;
   /** ms since the epoch of the last entry */
   readonly updated: number;
 }
@@ -391,6 +393,7 @@ export class RefereeSession {
         id: r.id,
         name: r.setup.name,
         players: r.setup.players,
+        round: r.round ?? null,
         updated: r.updated,
       }));
     }
@@ -404,6 +407,7 @@ export class RefereeSession {
               id: game.id,
               name: game.setup.name,
               players: game.setup.players,
+              round: game.snapshot.context.game?.round?.number ?? null,
               updated: this.#updated,
             },
           ];
@@ -656,6 +660,7 @@ export class RefereeSession {
     const game = this.#game;
     if (game === null) return;
     const { value: phase, context } = game.snapshot;
+    const round = context.game?.round?.number;
     const now = this.#now();
     let record: SavedGameRecord;
     try {
@@ -670,6 +675,7 @@ export class RefereeSession {
         ...encoded,
         redo: [...encoded.redo],
         phase,
+        ...(round === undefined ? {} : { round }),
         created: this.#created,
         updated: now,
         seq: this.#seq + 1,

@@ -76,6 +76,7 @@ export const de: SetupStrings = {
     remove: 'Entfernen',
     confirm: 'Endgültig entfernen',
     cancel: 'Behalten',
+    round: 'Runde {round}',
     updated: 'letzter Eintrag {date}',
     removed: '{name} entfernt.',
     failed: 'Diese Partie ließ sich nicht öffnen.',

@@ -73,6 +73,7 @@ export const en: SetupStrings = {
     remove: 'Remove',
     confirm: 'Remove for good',
     cancel: 'Keep it',
+    round: 'round {round}',
     updated: 'last entry {date}',
     removed: '{name} removed.',
     failed: 'This game could not be opened.',

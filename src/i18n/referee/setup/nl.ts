@@ -75,6 +75,7 @@ export const nl: SetupStrings = {
     remove: 'Verwijderen',
     confirm: 'Definitief verwijderen',
     cancel: 'Bewaren',
+    round: 'ronde {round}',
     updated: 'laatste zet {date}',
     removed: '{name} verwijderd.',
     failed: 'Dit spel kon niet worden geopend.',

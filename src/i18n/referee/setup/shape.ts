@@ -83,6 +83,8 @@ export interface SetupStrings {
     readonly remove: string;
     readonly confirm: string;
     readonly cancel: string;
+    /** the round in play at the last entry, before `updated` ({round}) */
+    readonly round: string;
     readonly updated: string;
     readonly removed: string;
     readonly failed: string;

@@ -73,6 +73,7 @@ export const sv: SetupStrings = {
     remove: 'Ta bort',
     confirm: 'Ta bort för gott',
     cancel: 'Behåll',
+    round: 'giv {round}',
     updated: 'senaste drag {date}',
     removed: '{name} borttaget.',
     failed: 'Det här partiet gick inte att öppna.',
