@@ -11,7 +11,7 @@ export type CardGroup = (typeof CARD_GROUPS)[number];
 export const OPTION_GROUPS: Readonly<Record<CardGroup, readonly RuleKey[]>> = {
   deck: ['jokers', 'joker', 'twosBySuit'],
   playing: ['firstLead', 'firstCard', 'nextLead', 'count', 'equal', 'reentry', 'mandatory'],
-  tricks: ['oneLap', 'clear', 'revolution', 'counter', 'forbiddenFinish'],
+  tricks: ['oneLap', 'clear', 'revolution', 'counter', 'forbiddenFinish', 'miyako'],
   exchange: ['exchange', 'exchangeReturn', 'exchangeTies'],
-  scoring: ['scoring', 'length', 'miyako'],
+  scoring: ['scoring', 'length'],
 };

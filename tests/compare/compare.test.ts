@@ -26,6 +26,9 @@ import {
   type RuleSet,
 } from '../../src/engine/rules.ts';
 import { applyRuleText } from '../../src/engine/rule-text.ts';
+import { rowView } from '../../src/components/compare/view.ts';
+import { viewWords } from '../../src/components/compare/page-view.ts';
+import { LANGS } from '../../src/i18n/langs.ts';
 import { nearby, partsAtItsStep, ruleSet } from './arbitraries.ts';
 
 /** Each example parts at its step and seats a real table: three players at least. */
@@ -315,5 +318,23 @@ describe('determinism', () => {
         .differences.map((d) => d.example?.text ?? '')
         .join('\n---\n');
     expect(text(5)).toBe(text(5));
+  });
+});
+
+describe('the list of differences', () => {
+  it('says where a value does not apply, and why, in every language', () => {
+    const classic = presetRules('classic');
+    const house = presetRules('house');
+    for (const lang of LANGS) {
+      const words = viewWords(lang);
+      const row = rowView('counter', { a: classic, b: house }, words);
+      // Klassisch has no revolution: its counter-revolution is not "the order stays turned"
+      const revolution = `${words.options.revolution.label}: ${words.options.revolution.short.off}`;
+      expect(row.a).toBe(words.compare.list.unused(revolution));
+      expect(row.b).toBe(words.options.counter.values.on);
+      // an option that applies on both sides is named by its value
+      const revolutionRow = rowView('revolution', { a: classic, b: house }, words);
+      expect(revolutionRow.a).toBe(words.options.revolution.values.off);
+    }
   });
 });

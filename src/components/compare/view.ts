@@ -10,7 +10,7 @@
  * steps) and in the compare worker for any other pair (src/workers/compare.ts: `countSteps`,
  * without the statechart).
  */
-import type { Difference, Example, Outcome } from '../../compare/index.ts';
+import { inertBecause, type Difference, type Example, type Outcome } from '../../compare/index.ts';
 import { OPTIONS, type RuleKey, type RuleSet } from '../../engine/rules.ts';
 import type { GameEvent } from '../../engine/verdict.ts';
 import type { CompareStrings } from '../../i18n/compare/en.ts';
@@ -235,6 +235,22 @@ export async function differenceView(
   };
 }
 
+/**
+ * One side's cell in the list: the option's value, or, where that rule set's other options keep
+ * it from mattering (a counter-revolution without revolutions), that it does not apply and why:
+ * "does not apply (Revolution: no)".
+ */
+function cellText(key: RuleKey, rules: RuleSet, words: ViewWords): string {
+  // (a game length always applies; inertBecause asks of it whether two lengths end alike)
+  const because = key === 'length' ? null : inertBecause(key, rules, rules);
+  if (because === null) return valueText(key, rules, words);
+  const reasons = because.map(
+    (k) =>
+      `${words.options[k].label}: ${valueName(k, rules, valueWords(words), { form: 'short' })}`,
+  );
+  return words.compare.list.unused(reasons.join(', '));
+}
+
 /** A difference's row in the list: the option, both values, its anchor and variants link. */
 export type RowView = Omit<DifferenceView, 'example' | 'note'>;
 
@@ -244,8 +260,8 @@ export function rowView(key: RuleKey, c: ComparedRules, words: ViewWords): RowVi
     key,
     name,
     label: words.options[key].label,
-    a: valueText(key, c.a, words),
-    b: valueText(key, c.b, words),
+    a: cellText(key, c.a, words),
+    b: cellText(key, c.b, words),
     variants: `/${words.lang}/variants/#opt-${name}`,
     anchor: `diff-${name}`,
   };

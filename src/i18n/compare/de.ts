@@ -31,6 +31,7 @@ export const de: CompareStrings = {
     none: 'Nichts unterscheidet sich.',
     option: 'Option',
     toExample: 'Beispiel',
+    unused: (b) => `gilt hier nicht (${b})`,
   },
   example: {
     heading: (o) => o,

@@ -34,6 +34,8 @@ export interface CompareStrings {
     readonly option: string;
     /** the link to the option's example further down */
     readonly toExample: string;
+    /** a value that cannot matter under its rule set, with the options that keep it so */
+    unused(because: string): string;
   };
   readonly example: {
     /** the example's heading: the option's name */
@@ -125,7 +127,7 @@ export const en: CompareStrings = {
   description:
     'Pick two presets and see every rule that differs, each shown by the same moves judged under both.',
   intro:
-    'Pick two presets. Every option in which they differ is listed with both values, and each difference is shown by a short example the engine found: the same moves at a small table, judged under both rule sets, up to the move where they part.',
+    'Pick two presets. Every option in which they differ is listed with both values, and each difference is shown by a short example the engine found: the same moves at a small table, judged under both rule sets, up to the first move they judge differently.',
   pairTitle: (a, b) => `${a} and ${b} compared`,
   pairDescription: (a, b) =>
     `Every rule in which ${a} and ${b} differ, each shown by the same moves judged under both.`,
@@ -147,22 +149,24 @@ export const en: CompareStrings = {
     none: 'Nothing differs.',
     option: 'Option',
     toExample: 'Example',
+    unused: (b) => `does not apply (${b})`,
   },
   example: {
     heading: (o) => o,
     alone: (side, o, v) =>
-      `Another difference always parts the two rule sets first, so this one is shown on ${side} alone: ${side} as it is, and ${side} with ${o} set to ${v}.`,
+      `Another difference always makes the two rule sets disagree first, so this one is shown with ${side} alone: ${side} as it is, and ${side} with ${o} set to ${v}.`,
     also: (os) => {
       const list = f.and(os.map((x) => `“${x}”`));
       return os.length === 1
-        ? `${list} also plays a part here: changed on its own, it parts the same moves at the same place.`
-        : `${list} also play a part here: each of them, changed on its own, parts the same moves at the same place.`;
+        ? `${list} also matters here: changed on its own, it makes the same move come out differently too.`
+        : `${list} also matter here: each of them, changed on its own, makes the same move come out differently too.`;
     },
     modified: (side, o, v) => `${side} with ${o}: ${v}`,
     parts: (step, steps, line) =>
-      `The same moves part at step ${f.number(step)} of ${f.number(steps)} (line ${f.number(line)} of the transcript).`,
-    partsAt: (line) => `The same moves part at line ${f.number(line)} of the transcript.`,
-    marker: 'here they part',
+      `The two rule sets first judge the moves differently at step ${f.number(step)} of ${f.number(steps)} (line ${f.number(line)} of the transcript).`,
+    partsAt: (line) =>
+      `The two rule sets first judge the moves differently at line ${f.number(line)} of the transcript.`,
+    marker: 'judged differently here',
     transcript: 'The example in the table notation',
     check: 'Check it yourself with the command-line referee:',
     under: (side) => `Under ${side}`,
@@ -177,7 +181,7 @@ export const en: CompareStrings = {
     openIn: (side) => `Open in the referee (under ${side})`,
     tooLong: 'This example is too long for a link; copy the transcript instead.',
     inert: (o) => `Changes nothing between these two rule sets: it matters only with another ${o}.`,
-    notFound: 'No example found: another difference always parts the two rule sets first.',
+    notFound: 'No example found: another difference always makes the two rule sets disagree first.',
   },
   links: {
     panel: 'Compare with another preset',

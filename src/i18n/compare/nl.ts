@@ -31,6 +31,7 @@ export const nl: CompareStrings = {
     none: 'Er verschilt niets.',
     option: 'Optie',
     toExample: 'Voorbeeld',
+    unused: (b) => `speelt hier geen rol (${b})`,
   },
   example: {
     heading: (o) => o,

@@ -31,6 +31,7 @@ export const sv: CompareStrings = {
     none: 'Ingenting skiljer sig.',
     option: 'Alternativ',
     toExample: 'Exempel',
+    unused: (b) => `gäller inte här (${b})`,
   },
   example: {
     heading: (o) => o,

@@ -291,9 +291,9 @@ export const enPages = {
     'forbidden-finish': {
       title: 'Going out with a 2 is a foul',
       intro:
-        'A house rule of {004} forbids going out with a 2; it does not say what happens to a player who does. This site’s reading: that player is out, but takes the last free place.',
+        'A house rule of {004} forbids going out with a 2; it does not say what happens to a player who does. This site’s reading: that player is out, but takes the worst free place.',
       comments: [
-        'A house rule of {004}: you may not go out with a 2. This site’s reading: whoever does takes the last free place.',
+        'A house rule of {004}: you may not go out with a 2. This site’s reading: whoever does takes the worst free place.',
       ],
     },
     miyako: {
