@@ -27,7 +27,7 @@ function expectedSentences(id: ExampleId, lang: Lang, overrides: Record<string, 
 const LAST_SENTENCE: Partial<Record<Lang, Partial<Record<ExampleId, string>>>> = {
   en: {
     'pairs-000': 'Dora leads 5♠: the table is empty, so any card or set of one rank may be led.',
-    'five-players-002': 'Anna passes: no cards in hand beat A♠ A♥. Ben wins the trick and leads.',
+    'five-players-002': 'Anna passes: nothing in hand beats A♠ A♥. Ben wins the trick and leads.',
     'status-001':
       'Cem tries 9♠. The referee says: “You need something higher than 9 (9♥ by Ben); suits do not count.” The cards go back to Cem.',
     'forbidden-finish':

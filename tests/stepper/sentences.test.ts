@@ -110,8 +110,8 @@ describe('exact sentences', () => {
     expect(en[3]).toBe(
       'Cem tries A♠. The referee says: “Play 2 cards, as many as the last play (J♠ J♥ by Ben).” The cards go back to Cem.',
     );
-    expect(en[4]).toBe('Cem passes: no cards in hand beat J♠ J♥.');
-    expect(en[7]).toBe('Ben passes: no cards in hand beat K♣ K♦. Dora wins the trick and leads.');
+    expect(en[4]).toBe('Cem passes: nothing in hand beats J♠ J♥.');
+    expect(en[7]).toBe('Ben passes: nothing in hand beats K♣ K♦. Dora wins the trick and leads.');
     const de = sentences('pairs-000', 'de');
     expect(de[2]).toBe(
       'Ben spielt B♠ B♥: gleich viele Karten wie 7♣ 7♦, und der Bube schlägt die 7.',

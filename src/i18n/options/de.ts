@@ -30,12 +30,12 @@ export const de: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'Die Arschloch-Regeln: Wer links vom Geber sitzt, beginnt; Tausch von einer Karte; 2/1 Punkte bis 11.',
+        'Die Arschloch-Regeln: Wer links vom Geber sitzt, beginnt; nach dem Passen darf man wieder legen; Tausch von einer Karte; 2/1 Punkte bis 11.',
     },
     swedish: {
       name: 'Schwedisch',
       description:
-        'Die schwedischen Regeln: frei passen und wieder einsteigen, Tausch von einer Karte, 2/1 Punkte bis 11.',
+        'Die schwedischen Regeln, gespielt wie Arschloch: Wer links vom Geber sitzt, beginnt; nach dem Passen darf man wieder legen; Tausch von einer Karte; 2/1 Punkte bis 11.',
     },
     dutch: {
       name: 'Niederländisch',

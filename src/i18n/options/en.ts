@@ -146,12 +146,12 @@ export const en: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'The German Arschloch rules: the player left of the dealer leads, one card exchanged, 2/1 points up to 11.',
+        'The German Arschloch rules: the player left of the dealer leads, you may play again after passing, one card exchanged, 2/1 points up to 11.',
     },
     swedish: {
       name: 'Swedish',
       description:
-        'The Swedish rules: pass freely and play again, one card exchanged, 2/1 points up to 11.',
+        'The Swedish rules, which play as Arschloch: the player left of the dealer leads, you may play again after passing, one card exchanged, 2/1 points up to 11.',
     },
     dutch: {
       name: 'Dutch',

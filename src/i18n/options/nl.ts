@@ -30,12 +30,12 @@ export const nl: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'De Duitse Arschloch-regels: wie links van de deler zit komt uit, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
+        'De Duitse Arschloch-regels: wie links van de deler zit komt uit, wie gepast heeft mag later weer leggen, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
     },
     swedish: {
       name: 'Zweeds',
       description:
-        'De Zweedse regels: vrij passen en weer meedoen, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
+        'De Zweedse regels, gespeeld als Arschloch: wie links van de deler zit komt uit, wie gepast heeft mag later weer leggen, één kaart ruilen, en hun optionele telling: 2/1 punten, tot 11 zoals in hun voorbeeld.',
     },
     dutch: {
       name: 'Nederlands',

@@ -30,12 +30,12 @@ export const sv: OptionStrings = {
     arschloch: {
       name: 'Arschloch',
       description:
-        'De tyska Arschloch-reglerna: spelaren till vänster om givaren börjar, ett kort åt varje håll, 2/1 poäng till 11.',
+        'De tyska Arschloch-reglerna: spelaren till vänster om givaren börjar, man får spela igen efter att ha passat, ett kort åt varje håll, 2/1 poäng till 11.',
     },
     swedish: {
       name: 'Svensk',
       description:
-        'De svenska reglerna: passa fritt och spela igen, ett kort åt varje håll, 2/1 poäng till 11 som i textens exempel.',
+        'De svenska reglerna, som spelas som Arschloch: spelaren till vänster om givaren börjar, man får spela igen efter att ha passat, ett kort åt varje håll, 2/1 poäng till 11 som i textens exempel.',
     },
     dutch: {
       name: 'Nederländsk',

@@ -51,16 +51,16 @@ export const de: Pictures = {
     variants: 'Varianten',
     captionDutch: (players) =>
       `Der Tausch bei ${f.number(players)} Spielern nach den niederländischen Regeln; mit mehr Spielern gibt es mehr Bürger.`,
-    oneTitle: 'Eine Karte (exchange=one, wie in den {002})',
+    oneTitle: 'Eine Karte (wie in den {002})',
     oneText: (president, scum) =>
       `Nur ${president} und ${scum} tauschen; in den {002} heißt der ${scum} „Arschloch“.`,
-    lowestTitle: 'Die niedrigsten Karten zurück (exchange-return=lowest, wie in den {004})',
+    lowestTitle: 'Die niedrigsten Karten zurück (wie in den {004})',
     lowestText: 'Die höhere Rolle hat keine Wahl: Sie gibt ihre niedrigsten Karten zurück.',
-    anyTitle: 'Karten nach Wahl zurück (exchange-return=any, wie in der {000})',
+    anyTitle: 'Karten nach Wahl zurück (wie in der {000})',
     anyText: 'Die höhere Rolle wählt, was sie zurückgibt, auch eben erhaltene Karten.',
     captionSwedish: (players, president, scum) =>
       `Der Tausch bei ${f.number(players)} Spielern nach den {003}: Nur ${president} und ${scum} tauschen, je eine Karte.`,
-    twoTitle: 'Zwei Karten (exchange=two, wie in der {000}, im {001} und in den {004})',
+    twoTitle: 'Zwei Karten (wie in der {000}, im {001} und in den {004})',
     twoText: (players) => `Bei ${f.number(players)} Spielern:`,
   },
 

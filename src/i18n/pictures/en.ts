@@ -77,18 +77,18 @@ export const en = {
     captionDutch: (players: number): string =>
       `The exchange with ${f.number(players)} players under the Dutch rules; with more players there are more citizens.`,
     /** `{002}`, `{004}`: the document's name from the names table (src/i18n/names) */
-    oneTitle: 'One card (exchange=one, as in {002})',
+    oneTitle: 'One card (as in {002})',
     oneText: (president: string, scum: string): string =>
       `Only the ${president} and the ${scum} swap; {002} call the ${scum} “Arschloch”.`,
-    lowestTitle: 'The lowest cards back (exchange-return=lowest, as in {004})',
+    lowestTitle: 'The lowest cards back (as in {004})',
     lowestText: 'The higher role has no choice: it gives back its lowest cards.',
-    anyTitle: 'Cards of choice back (exchange-return=any, as in {000})',
+    anyTitle: 'Cards of choice back (as in {000})',
     anyText: 'The higher role chooses which cards to give back, even cards it has just received.',
     /** the exchange of the Swedish rules (ExchangeDiagram preset="swedish"); `{003}` as above */
     captionSwedish: (players: number, president: string, scum: string): string =>
       `The exchange with ${f.number(players)} players under {003}: only the ${president} and the ${scum} swap, one card each way.`,
     /** beside the Swedish exchange: the two-card form, then its gives */
-    twoTitle: 'Two cards (exchange=two, as in {000}, {001} and {004})',
+    twoTitle: 'Two cards (as in {000}, {001} and {004})',
     twoText: (players: number): string => `With ${f.number(players)} players:`,
   },
 

@@ -117,7 +117,7 @@ export const en = {
 
     pass: (player: string): string => `${player} passes.`,
     passCannot: (player: string, top: string): string =>
-      `${player} passes: no cards in hand beat ${top}.`,
+      `${player} passes: nothing in hand beats ${top}.`,
     passCould: (player: string, play: string, top: string): string =>
       `${player} passes, though ${play} could go on ${top}: passing is allowed anyway.`,
 
