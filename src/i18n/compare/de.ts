@@ -15,7 +15,7 @@ export const de: CompareStrings = {
     `Jede Regel, in der sich ${a} und ${b} unterscheiden, jeweils an denselben Zügen gezeigt, die nach beiden Regelsätzen beurteilt werden.`,
   chooser: {
     heading: 'Fertige Vergleiche zweier Regelsätze',
-    hint: 'Jede Zeile geht von einem Regelsatz aus; ihre Links vergleichen ihn mit jedem anderen (die Seite eines Vergleichs nennt die beiden in der festen Reihenfolge der Regelsätze dieser Website).',
+    hint: 'Jede Zeile geht von einem Regelsatz aus; ihre Links vergleichen ihn mit jedem anderen.',
     caption: 'Paare fertiger Regelsätze',
     linkPrefix: (a) => `${a} vergleichen mit`,
     same: 'gleich',

@@ -127,13 +127,13 @@ export const en: CompareStrings = {
   description:
     'Pick two presets and see every rule that differs, each shown by the same moves judged under both.',
   intro:
-    'Pick two presets. Every option in which they differ is listed with both values, and each difference is shown by a short example the engine found: the same moves at a small table, judged under both rule sets, up to the first move they judge differently.',
+    'Pick two presets. Every option in which they differ is listed with both values, and each difference is shown by a short example: the same moves at a small table, judged under both rule sets, up to the first move they judge differently.',
   pairTitle: (a, b) => `${a} and ${b} compared`,
   pairDescription: (a, b) =>
     `Every rule in which ${a} and ${b} differ, each shown by the same moves judged under both.`,
   chooser: {
     heading: 'Ready-made comparisons of two presets',
-    hint: "Each line starts from one preset; its links compare it with each of the others (a comparison's page names the two in the site's fixed order of presets).",
+    hint: 'Each line starts from one preset; its links compare it with each of the others.',
     caption: 'Pairs of presets',
     linkPrefix: (a) => `Compare ${a} with`,
     same: 'the same',
@@ -190,7 +190,7 @@ export const en: CompareStrings = {
   live: {
     heading: 'Compare any two rule sets',
     intro:
-      'Each side can be a preset, a share link from the house-rules panel, or your house rules saved in this browser. The examples are searched for in your browser; every pair of presets also has its own page.',
+      'Each side can be a preset, a share link from the house-rules panel, or your house rules saved in this browser. Your browser finds the examples, which can take a few seconds; every pair of presets also has its own page.',
     noscript:
       'Comparing other rule sets needs JavaScript; the pairs of presets below work without it.',
     sideA: 'Rule set A',

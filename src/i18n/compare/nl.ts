@@ -15,7 +15,7 @@ export const nl: CompareStrings = {
     `Elke regel waarin ${a} en ${b} verschillen, getoond met dezelfde zetten, volgens beide beoordeeld.`,
   chooser: {
     heading: 'Kant-en-klare vergelijkingen van twee regelsets',
-    hint: 'Elke rij gaat uit van één regelset; de links erachter vergelijken die met elk van de andere (de pagina van een vergelijking noemt de twee in de vaste volgorde van deze site).',
+    hint: 'Elke rij gaat uit van één regelset; de links erachter vergelijken die met elk van de andere.',
     caption: 'Paren van regelsets',
     linkPrefix: (a) => `${a} vergelijken met`,
     same: 'dezelfde',

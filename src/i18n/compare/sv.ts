@@ -15,7 +15,7 @@ export const sv: CompareStrings = {
     `Varje regel där ${a} och ${b} skiljer sig, visad med samma drag bedömda under båda.`,
   chooser: {
     heading: 'Färdiga jämförelser av två regeluppsättningar',
-    hint: 'Varje rad utgår från en regeluppsättning; dess länkar jämför den med var och en av de andra (en jämförelses sida nämner de två i webbplatsens fasta ordning).',
+    hint: 'Varje rad utgår från en regeluppsättning; dess länkar jämför den med var och en av de andra.',
     caption: 'Par av regeluppsättningar',
     linkPrefix: (a) => `Jämför ${a} med`,
     same: 'samma',
