@@ -242,8 +242,10 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         // suit asked under twos-by-suit, gives noted in table mode, refused entries undone as
         // what was tried, not-in-hand with the count held); on 2026-12-02 0.1 kB more for a
         // phone held sideways (Pass and Undo kept in view after a refusal) and a rank tapped
-        // before a player is chosen asked after by name instead of repeating the pad's line
-        ceilingKb: 72.1,
+        // before a player is chosen asked after by name instead of repeating the pad's line; on
+        // 2026-12-03 0.1 kB more: the saved games list each one's round, and play shown from the
+        // table's heading once the exchange is over (a phone's last give is tapped far below)
+        ceilingKb: 72.2,
       },
     ],
   },

@@ -331,6 +331,10 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
   // round 2 is under way: the Scum leads
   await expect(page.locator('.rt-acting')).toContainText(w.names[3] ?? '');
   await expect(page.locator('.rt-heading')).toContainText(t.round(2));
+  // shown from the table's heading (on a phone the last give was tapped far down the page):
+  // the round and who leads it are on screen
+  await expect(page.locator('.rt-heading')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.rt-acting')).toBeInViewport({ ratio: 1 });
   return { taps, entries };
 }
 

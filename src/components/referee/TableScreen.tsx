@@ -92,16 +92,18 @@ export default function TableScreen(props: TableScreenProps) {
   /**
    * After an entry the button pressed may be gone (a new phase): focus stays on the screen, and
    * the new phase (the round's end, the next round) is shown from its top, the table's heading,
-   * whichever key takes the focus further down.
+   * whichever key takes the focus further down. With `top` (play begins after the exchange,
+   * whose last give was tapped far down on a phone) the table is shown from its heading even
+   * where the focus stays on the key pressed.
    */
-  const keepFocus = () => {
+  const keepFocus = (top = false) => {
     queueMicrotask(() => {
       const active = document.activeElement;
-      if (
-        root === undefined ||
-        (active !== null && active !== document.body && root.contains(active))
-      )
+      if (root === undefined) return;
+      if (active !== null && active !== document.body && root.contains(active)) {
+        if (top) heading?.scrollIntoView({ block: 'start' });
         return;
+      }
       const target = root.querySelector<HTMLElement>('.rt-next-button, .rt-rank') ?? heading;
       heading?.scrollIntoView({ block: 'start' });
       target?.focus({ preventScroll: true });
@@ -117,11 +119,16 @@ export default function TableScreen(props: TableScreenProps) {
     release: () => props.session.release(),
   });
 
+  /** Whether the last entry ended the exchange: play begins, shown from the table's heading. */
+  let began = false;
+
   /** Enters a move and shows its verdict (with the rest of the table held back, `enter`). */
   const judge = (move: Move) => {
+    began = false;
     const after = send({ type: 'MOVE', move });
     if (after === null) return;
     const verdict = statusOf(after.snapshot);
+    began = move.type === 'give' && verdict.phase === 'playing';
     // An entry that ends the round is shown like any other: its verdict in the pad first (the
     // pad's live region tells it), the round's end a frame later with the same verdict above
     // it, in a region drawn with its text (a polite live region is not read when it appears).
@@ -136,7 +143,7 @@ export default function TableScreen(props: TableScreenProps) {
     }
   };
 
-  const enter = (move: Move) => paced.first(judge, move, keepFocus);
+  const enter = (move: Move) => paced.first(judge, move, () => keepFocus(began));
 
   /** The round the heading names: while the cards are being dealt, the round they are for. */
   const roundShown = (): number | null => {
