@@ -93,6 +93,7 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
           ? fill(c.forbidden, { ranks: rankNames(r.forbiddenFinish, s) })
           : c.forbiddenNone,
       );
+      if (r.miyako) out.push(c.miyako);
       return out;
     }
     case 'exchange': {
@@ -104,13 +105,16 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
     }
     case 'scoring': {
       out.push(c.scoring[r.scoring]);
+      // a points target without scoring is never reached: the game is open (as the engine plays it)
+      const unscored = r.length.kind === 'points' && r.scoring === 'none';
       out.push(
         r.length.kind === 'open'
           ? c.length.open
-          : plural(c.length[r.length.kind], r.length.n, s.lang),
+          : unscored
+            ? c.length.unscored
+            : plural(c.length[r.length.kind], r.length.n, s.lang),
       );
       if (r.length.kind !== 'open' && r.scoring !== 'none') out.push(c.ties);
-      if (r.miyako) out.push(c.miyako);
       return out;
     }
   }

@@ -271,3 +271,14 @@ test('/en/house-rules/: "compare with…" takes the panel’s rules as A; two pr
     t.pairTitle(PICTURES.en.presets.names.common, PICTURES.en.presets.names.dutch),
   );
 });
+
+test('two presets that play alike: the page says so, with no empty list of differences', async ({
+  page,
+}) => {
+  const t = COMPARE.sv;
+  await page.goto('/sv/compare/arschloch-swedish/');
+  await expect(page.getByTestId('compare-count')).toHaveText(t.list.count(0));
+  await expect(page.getByTestId('compare-table')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: t.list.heading })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

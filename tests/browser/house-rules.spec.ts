@@ -10,6 +10,7 @@ import { headersFor, parseHeaders } from '../../scripts/security-headers.ts';
 import { presetRules, type RuleSet } from '../../src/engine/rules.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import { houseRulesStrings } from '../../src/i18n/options/index.ts';
+import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
 import { LANGS, type Lang } from '../../src/i18n/ui/index.ts';
 import { noticeText, ruleCard, ruleCardText } from '../../src/lib/rule-card.ts';
 import { decodeRuleLink, type RuleChoice } from '../../src/lib/rule-link.ts';
@@ -643,4 +644,24 @@ test('with the host’s headers (dist/_headers) the panel works, and no other si
   expect(await framed(true)).toEqual({ url: 'chrome-error://chromewebdata/', panels: 0 });
   // Without the headers (as astro preview serves it) the same frame shows the panel.
   expect(await framed(false)).toEqual({ url: 'http://site.test/en/house-rules/', panels: 1 });
+});
+
+test('phone: the first change moves nothing under the finger (sv)', async ({ page }) => {
+  const s = houseRulesStrings('sv');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(url('sv'));
+  await ready(page);
+  const one = page.getByLabel(VOCABULARY.sv.jokers.values[1], { exact: true });
+  const two = page.getByLabel(VOCABULARY.sv.jokers.values[2], { exact: true });
+  await one.scrollIntoViewIfNeeded();
+  const before = await two.boundingBox();
+  await one.check();
+  await expect(page.getByTestId('hr-differs')).not.toHaveText(
+    s.panel.same.replace('{preset}', s.presets.common.name),
+  );
+  // "Back to the preset" has appeared, and the next choice is where it was
+  await expect(
+    page.getByRole('button', { name: s.panel.reset.replace('{preset}', s.presets.common.name) }),
+  ).toBeVisible();
+  expect((await two.boundingBox())?.y).toBe(before?.y);
 });

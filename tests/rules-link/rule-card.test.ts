@@ -80,6 +80,22 @@ describe('the card', () => {
     );
   });
 
+  it.each(LANGS)(
+    '%s: a points target without points is no end, and the fall is told with going out',
+    (lang) => {
+      const s = houseRulesStrings(lang);
+      const rules = { ...presetRules('common'), length: { kind: 'points', n: 11 } as const };
+      const card = ruleCard({ preset: 'common', rules }, s);
+      const scoring = card.groups.find((g) => g.id === 'scoring')?.sentences ?? [];
+      // no "the game ends when someone reaches 11 points" beside "no points"
+      expect(scoring).toContain(s.card.length.unscored);
+      expect(scoring.join(' ')).not.toContain('11');
+      const house = ruleCard({ preset: 'house', rules: presetRules('house') }, s);
+      const tricks = house.groups.find((g) => g.id === 'tricks')?.sentences ?? [];
+      expect(tricks).toContain(s.card.miyako);
+    },
+  );
+
   it('names the preset and the changed options', () => {
     const s = houseRulesStrings('en');
     const rules = { ...presetRules('house'), reentry: false, clear: [] };

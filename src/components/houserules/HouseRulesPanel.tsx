@@ -174,7 +174,7 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
     setAnnouncement(fill(s().panel.announcePreset, { preset: s().presets[preset].name }));
   };
 
-  /** Back to the preset: the button goes away, so the focus goes to the line that now says so. */
+  /** Back to the preset: the button is hidden, so the focus goes to the line that now says so. */
   const resetToPreset = () => {
     setChoice({ preset: choice().preset, rules: presetRules(choice().preset) });
     differsLine?.focus();
@@ -278,16 +278,17 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
           <p data-testid="hr-differs" tabindex="-1" ref={(el) => (differsLine = el)}>
             {differsText()}
           </p>
-          <Show when={changed().size > 0}>
-            <button
-              type="button"
-              class="hr-button-quiet"
-              disabled={!ready()}
-              onClick={resetToPreset}
-            >
-              {fill(s().panel.reset, { preset: presetName() })}
-            </button>
-          </Show>
+          {/* Kept in the layout while nothing differs (hidden, out of the tab order): the
+              first change shows it without moving the options under the reader's finger. */}
+          <button
+            type="button"
+            class="hr-button-quiet"
+            classList={{ 'hr-unseen': changed().size === 0 }}
+            disabled={!ready()}
+            onClick={resetToPreset}
+          >
+            {fill(s().panel.reset, { preset: presetName() })}
+          </button>
         </div>
         <For each={groupedOptions()}>
           {(group) => (

@@ -225,6 +225,8 @@ export const de: OptionStrings = {
         other: 'Die Partie endet, sobald jemand {n} Punkte erreicht.',
       },
       open: 'Die Partie hat kein festes Ende: Gespielt wird, solange alle wollen.',
+      unscored:
+        'Es gibt keine Punkte, also beendet kein Punktestand die Partie: Gespielt wird, solange alle wollen.',
     },
     ties: 'Bei Gleichstand entscheidet der bessere Platz in der letzten Runde.',
     miyako:

@@ -115,7 +115,13 @@ export interface OptionStrings {
     readonly exchangeReturn: Readonly<Record<RuleSet['exchangeReturn'], string>>;
     readonly exchangeTies: Readonly<Record<RuleSet['exchangeTies'], string>>;
     readonly scoring: Readonly<Record<RuleSet['scoring'], string>>;
-    readonly length: { readonly rounds: Plural; readonly points: Plural; readonly open: string };
+    /** `unscored`: a points target without scoring (no score ever reaches it) */
+    readonly length: {
+      readonly rounds: Plural;
+      readonly points: Plural;
+      readonly open: string;
+      readonly unscored: string;
+    };
     readonly ties: string;
     readonly miyako: string;
   };
@@ -337,6 +343,7 @@ export const en: OptionStrings = {
         other: 'The game ends when someone reaches {n} points.',
       },
       open: 'Play as long as you like.',
+      unscored: 'No points are kept, so no score ends the game: play as long as you like.',
     },
     ties: 'A tie goes to whoever placed better in the last round.',
     miyako:

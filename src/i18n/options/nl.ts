@@ -221,6 +221,8 @@ export const nl: OptionStrings = {
         other: 'Het spel eindigt zodra iemand {n} punten haalt.',
       },
       open: 'Speel zo lang als jullie willen.',
+      unscored:
+        'Er worden geen punten geteld, dus geen stand beëindigt het spel: speel zo lang als jullie willen.',
     },
     ties: 'Bij gelijke stand wint wie in de laatste ronde beter eindigde.',
     miyako:

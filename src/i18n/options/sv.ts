@@ -222,6 +222,8 @@ export const sv: OptionStrings = {
         other: 'Spelet tar slut när någon når {n} poäng.',
       },
       open: 'Spela så länge ni vill.',
+      unscored:
+        'Inga poäng räknas, så ingen poängställning avslutar spelet: spela så länge ni vill.',
     },
     ties: 'Vid lika poäng vinner den som placerade sig bäst i sista given.',
     miyako:
