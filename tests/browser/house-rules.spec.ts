@@ -665,3 +665,28 @@ test('phone: the first change moves nothing under the finger (sv)', async ({ pag
   ).toBeVisible();
   expect((await two.boundingBox())?.y).toBe(before?.y);
 });
+
+test('phone: a link’s rules are announced at the page’s top, with the way to them (sv)', async ({
+  page,
+}) => {
+  const s = houseRulesStrings('sv');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing saved: the top says where the link's rules are, the card
+  await page.goto(url('sv', '?rules=1~swedish~jokers.1'));
+  const top = page.locator('#hr-link-top');
+  await expect(top).toContainText(s.notices.linkTop);
+  await expect(top).toBeInViewport();
+  await top.getByRole('link', { name: s.notices.toCard }).click();
+  await expect(page.locator('#rule-card-title')).toBeInViewport();
+  await expect(page.locator('#rule-card')).toContainText(s.presets.swedish.name);
+  // Other rules saved: the top says they differ and leads to the choice
+  await page.goto(url('sv', '?rules=1~dutch'));
+  await expect(top).toContainText(s.notices.conflictTop);
+  await top.getByRole('link', { name: s.notices.toChoice }).click();
+  await expect(page.getByTestId('hr-conflict')).toBeInViewport();
+  // Without a link the top is empty
+  await page.goto(url('sv'));
+  await ready(page);
+  await expect(top).toHaveText('');
+  await expectNoAxeViolations(page);
+});

@@ -10,6 +10,7 @@ import Example from './Example.astro';
 import ExchangeDiagram from './ExchangeDiagram.astro';
 import GameFlow from './GameFlow.astro';
 import HouseRules from './HouseRules.astro';
+import HouseRulesTop from './HouseRulesTop.astro';
 import OptionHeading from './OptionHeading.astro';
 import OptionLink from './OptionLink.astro';
 import OptionValue from './OptionValue.astro';
@@ -27,6 +28,7 @@ export const contentComponents = {
   ExchangeDiagram,
   GameFlow,
   HouseRules,
+  HouseRulesTop,
   OptionHeading,
   OptionLink,
   OptionValue,

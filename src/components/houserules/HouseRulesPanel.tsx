@@ -104,12 +104,16 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
    */
   let unchosen: string | null = null;
 
+  /** The page's top (<HouseRulesTop />) when the page was opened with a link's rules. */
+  const [linkTop, setLinkTop] = createSignal<HTMLElement | null>(null);
+
   onMount(() => {
     const param = ruleLinkParam(window.location.href);
     const stored = readStoredRules(browserStorage());
     if (param === null && stored.kind === 'none') unchosen = encodeRuleLink(choice());
     const saved = stored.kind === 'text' ? decodeRuleLink(stored.text) : null;
     if (param !== null) {
+      setLinkTop(document.getElementById('hr-link-top'));
       const link = decodeRuleLink(param);
       setChoice({ preset: link.preset, rules: link.rules });
       showNotices(
@@ -130,6 +134,23 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
       showNotices('storage', [s().notices.unreadable]);
     }
     setReady(true);
+  });
+
+  // Opened with a link: the page's top says so and leads to its rules (the card), or, while
+  // they differ from the rules saved here, to the choice. Drawn as plain elements with text
+  // (Solid's Portal would weigh on every island's shared runtime).
+  createEffect(() => {
+    const top = linkTop();
+    if (top === null) return;
+    const conflict = savedAside() !== null;
+    const n = s().notices;
+    const line = document.createElement('p');
+    line.className = 'hr-link-top';
+    const link = document.createElement('a');
+    link.href = conflict ? '#hr-notices' : '#rule-card-title';
+    link.textContent = conflict ? n.toChoice : n.toCard;
+    line.append(`${n.linkTop} ${conflict ? `${n.conflictTop} ` : ''}`, link);
+    top.replaceChildren(line);
   });
 
   // Every change (and the first read of a link or saved rules) goes into the address bar, and
@@ -206,7 +227,7 @@ export default function HouseRulesPanel(props: HouseRulesPanelProps) {
 
   return (
     <div class="hr">
-      <div class="hr-notice-region" role="status">
+      <div class="hr-notice-region" id="hr-notices" role="status">
         <Show when={savedAside() !== null}>
           <div class="hr-notice hr-conflict" data-testid="hr-conflict">
             <p>{s().notices.conflict}</p>

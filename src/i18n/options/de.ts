@@ -93,6 +93,10 @@ export const de: OptionStrings = {
       'Was gespeichert war, sind keine Regeln, die diese Seite lesen kann; gezeigt wird die Grundform.',
     repeated: { one: '{text}', other: '{text} ({n}-mal)' },
     more: { one: 'Und {n} weiteres Problem.', other: 'Und {n} weitere Probleme.' },
+    linkTop: 'Diese Regeln kommen aus einem geteilten Link.',
+    toCard: 'Zu den Regeln auf der Karte „Unsere Tischregeln“',
+    conflictTop: 'Sie unterscheiden sich von den Regeln, die in diesem Browser gespeichert sind:',
+    toChoice: 'wählt, welche ihr behaltet',
     conflict:
       'Die Regeln in diesem Link weichen von den in diesem Browser gespeicherten ab. Gezeigt werden die des Links; deine gespeicherten Regeln bleiben gespeichert, bis du wählst.',
     useLink: 'Regeln des Links übernehmen',

@@ -57,6 +57,14 @@ export interface OptionStrings {
     readonly repeated: Plural;
     /** The last line of a capped list: how many notices were left out. */
     readonly more: Plural;
+    /**
+     * At the page's top when it was opened with a link's rules: where to read them (the card),
+     * and, when they differ from rules saved in this browser, where to choose.
+     */
+    readonly linkTop: string;
+    readonly toCard: string;
+    readonly conflictTop: string;
+    readonly toChoice: string;
     /** A link's rules differ from the saved ones: the question and its two answers. */
     readonly conflict: string;
     readonly useLink: string;
@@ -212,6 +220,10 @@ export const en: OptionStrings = {
     unreadable: 'What was saved is not rules this page can read, so the common form is shown.',
     repeated: { one: '{text}', other: '{text} ({n} times)' },
     more: { one: 'And {n} more problem.', other: 'And {n} more problems.' },
+    linkTop: 'These rules come from a shared link.',
+    toCard: 'Read them on the card “Our table rules”',
+    conflictTop: 'They differ from the rules saved in this browser:',
+    toChoice: 'choose which to keep',
     conflict:
       'The rules in this link differ from the rules saved in this browser. The link’s rules are shown; your saved rules stay saved until you choose.',
     useLink: 'Use the link’s rules',

@@ -92,6 +92,10 @@ export const nl: OptionStrings = {
       'Wat er was opgeslagen, zijn geen regels die deze pagina kan lezen; de basisvorm staat hieronder.',
     repeated: { one: '{text}', other: '{text} ({n} keer)' },
     more: { one: 'En nog {n} probleem.', other: 'En nog {n} problemen.' },
+    linkTop: 'Deze regels komen uit een gedeelde link.',
+    toCard: 'Lees ze op de kaart ‘Onze tafelregels’',
+    conflictTop: 'Ze verschillen van de regels die in deze browser zijn opgeslagen:',
+    toChoice: 'kies welke jullie houden',
     conflict:
       'De regels in deze link verschillen van de regels die in deze browser zijn opgeslagen. De regels van de link staan hieronder; je opgeslagen regels blijven bewaard tot je kiest.',
     useLink: 'Regels van de link gebruiken',

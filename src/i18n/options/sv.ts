@@ -92,6 +92,10 @@ export const sv: OptionStrings = {
       'Det som var sparat är inga regler som sidan kan läsa, så regeluppsättningen Grundform visas.',
     repeated: { one: '{text}', other: '{text} ({n} gånger)' },
     more: { one: 'Och {n} problem till.', other: 'Och {n} problem till.' },
+    linkTop: 'De här reglerna kommer från en delad länk.',
+    toCard: 'Läs dem på kortet ”Våra bordsregler”',
+    conflictTop: 'De skiljer sig från reglerna som är sparade i den här webbläsaren:',
+    toChoice: 'välj vilka ni behåller',
     conflict:
       'Reglerna i den här länken skiljer sig från dem som är sparade i den här webbläsaren. Länkens regler visas; dina sparade regler förblir sparade tills du väljer.',
     useLink: 'Använd länkens regler',
