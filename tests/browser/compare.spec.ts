@@ -282,3 +282,17 @@ test('two presets that play alike: the page says so, with no empty list of diffe
   await expect(page.getByRole('heading', { name: t.list.heading })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test('/sv/house-rules/ with changes: "compare with…" names them as the saved rules and sets B to their preset', async ({
+  page,
+}) => {
+  await page.goto('/sv/house-rules/?rules=1~swedish~jokers.1');
+  const link = page.locator('a[href^="/sv/compare/?a="]');
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toHaveAttribute('href', '/sv/compare/?a=1~swedish~jokers.1');
+  await link.click();
+  // the rules saved in this browser, not a pasted link's code; compared with Svensk first
+  await expect(page.locator('#cmp-pick-a')).toHaveValue('saved');
+  await expect(page.locator('#cmp-link-a')).toHaveCount(0);
+  await expect(page.locator('#cmp-pick-b')).toHaveValue('swedish');
+});

@@ -126,6 +126,15 @@ export default function LiveCompare(props: LiveCompareProps) {
     return { pick: 'link', link: param };
   };
 
+  /**
+   * The preset a rule text with changes starts from ("1~swedish~jokers.1" → swedish), or null:
+   * rules opened from the panel are compared with their own preset first.
+   */
+  const basePreset = (text: string): PresetName | null => {
+    const m = /^1~([a-z]+)~./.exec(text.trim());
+    return props.presets.find((p) => p.name === m?.[1])?.name ?? null;
+  };
+
   const wantStepper = () => {
     if (stepperAsked) return;
     stepperAsked = true;
@@ -232,16 +241,24 @@ export default function LiveCompare(props: LiveCompareProps) {
     const params = new URL(window.location.href).searchParams;
     const a = params.get('a');
     const b = params.get('b');
-    setHasSaved(storedValue(props.storageKey) !== null);
+    const saved = storedValue(props.storageKey);
+    setHasSaved(saved !== null);
     if (a !== null) {
       const p = pickOf(a);
-      setPickA(p.pick);
-      setLinkA(p.link);
+      // the panel's own rules, saved in this browser: named as such, not as a pasted link
+      if (p.pick === 'link' && p.link.trim() === saved?.trim()) setPickA('saved');
+      else {
+        setPickA(p.pick);
+        setLinkA(p.link);
+      }
     } else if (hasSaved()) setPickA('saved');
     if (b !== null) {
       const p = pickOf(b);
       setPickB(p.pick);
       setLinkB(p.link);
+    } else {
+      const base = basePreset(a ?? saved ?? '');
+      if (base !== null) setPickB(base);
     }
     setReady(true);
     if (a !== null && b !== null) run(true);
