@@ -201,6 +201,14 @@ async function playToStandings(page: Page, lang: Lang) {
       const giving = (await give.count()) > 0;
       if (giving) await axeOnce('exchange');
       else await axeOnce('playing');
+      // faded cards are explained in the status line, not only to screen readers (at a turn
+      // with nothing selected yet: a hint's or a refusal's line takes its place)
+      const faded = await page.locator('.pt-card.pt-dim').count();
+      const chosen = await page.locator('.pt-card[aria-pressed="true"]').count();
+      if (!giving && !checked.has('faded') && faded > 0 && chosen === 0) {
+        checked.add('faded');
+        await expect(page.getByTestId('pt-status')).toContainText(t.yourTurnFaded);
+      }
       await hintAndPlay(page, lang);
       if (giving && !checked.has('gave')) {
         checked.add('gave');

@@ -439,6 +439,8 @@ export default function TableScreen(props: TableScreenProps) {
       const lead = leadLine();
       // after a line that says why you lead, only what to do ("You hold 3♣, so you lead. Select …")
       if (lead !== '') return `${lead} ${t().chooseLead}`;
+      // faded cards are explained where a sighted player reads the turn (their names say it too)
+      if (v.top !== null && dimmed().size > 0) return t().yourTurnFaded;
       return v.top === null ? t().yourLead : t().yourTurn;
     }
     const lead = leadLine();

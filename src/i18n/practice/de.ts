@@ -77,6 +77,8 @@ export const de: PracticeStrings = {
     dealing: 'Es wird gegeben … Tippe auf den Tisch, um das Geben zu überspringen.',
     skipDeal: 'Geben überspringen',
     yourTurn: 'Du bist dran: Wähle Karten zum Spielen oder passe.',
+    yourTurnFaded:
+      'Du bist dran: Wähle Karten zum Spielen oder passe. Blasse Karten schlagen den Tisch nicht.',
     yourLead: 'Du spielst aus: Wähle Karten.',
     chooseLead: 'Wähle Karten.',
     thinking: '{name} überlegt …',

@@ -73,6 +73,7 @@ export const en: PracticeStrings = {
     dealing: 'Dealing… tap the table to skip.',
     skipDeal: 'Skip the deal',
     yourTurn: 'Your turn: select cards to play, or pass.',
+    yourTurnFaded: 'Your turn: select cards to play, or pass. Faded cards cannot beat the table.',
     yourLead: 'Your lead: select cards to play.',
     chooseLead: 'Select cards to play.',
     thinking: '{name} is thinking…',

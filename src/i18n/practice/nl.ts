@@ -75,6 +75,8 @@ export const nl: PracticeStrings = {
     dealing: 'Er wordt gedeeld … tik op de tafel om over te slaan.',
     skipDeal: 'Delen overslaan',
     yourTurn: 'Jij bent aan de beurt: kies kaarten om te spelen of pas.',
+    yourTurnFaded:
+      'Jij bent aan de beurt: kies kaarten om te spelen of pas. Vervaagde kaarten gaan er niet overheen.',
     yourLead: 'Jij komt uit: kies kaarten.',
     chooseLead: 'Kies kaarten.',
     thinking: '{name} denkt na …',

@@ -90,6 +90,8 @@ export interface PracticeStrings {
     readonly dealing: string;
     readonly skipDeal: string;
     readonly yourTurn: string;
+    /** the same with faded cards in the hand: they cannot beat the table */
+    readonly yourTurnFaded: string;
     readonly yourLead: string;
     /** what to do after a line that says why you lead (`yourLead` without "your lead") */
     readonly chooseLead: string;

@@ -75,6 +75,7 @@ export const sv: PracticeStrings = {
     dealing: 'Korten delas ut … tryck på bordet för att hoppa över.',
     skipDeal: 'Hoppa över utdelningen',
     yourTurn: 'Din tur: välj kort att spela eller passa.',
+    yourTurnFaded: 'Din tur: välj kort att spela eller passa. Bleka kort slår inte det som ligger.',
     yourLead: 'Du spelar ut: välj kort.',
     chooseLead: 'Välj kort.',
     thinking: '{name} funderar …',
