@@ -56,8 +56,9 @@ export const de: Pictures = {
       `Nur ${president} und ${scum} tauschen; in den {002} heißt der ${scum} „Arschloch“.`,
     lowestTitle: 'Die niedrigsten Karten zurück (wie in den {004})',
     lowestText: 'Die höhere Rolle hat keine Wahl: Sie gibt ihre niedrigsten Karten zurück.',
-    anyTitle: 'Karten nach Wahl zurück (wie in der {000})',
-    anyText: 'Die höhere Rolle wählt, was sie zurückgibt, auch eben erhaltene Karten.',
+    anyTitle: 'Karten nach Wahl zurück (wie in der {000} und im {001})',
+    anyText:
+      'Die höhere Rolle wählt, was sie zurückgibt; das {001} sagt dazu: auch eben erhaltene Karten.',
     captionSwedish: (players, president, scum) =>
       `Der Tausch bei ${f.number(players)} Spielern nach den {003}: Nur ${president} und ${scum} tauschen, je eine Karte.`,
     twoTitle: 'Zwei Karten (wie in der {000}, im {001} und in den {004})',

@@ -82,8 +82,9 @@ export const en = {
       `Only the ${president} and the ${scum} swap; {002} call the ${scum} “Arschloch”.`,
     lowestTitle: 'The lowest cards back (as in {004})',
     lowestText: 'The higher role has no choice: it gives back its lowest cards.',
-    anyTitle: 'Cards of choice back (as in {000})',
-    anyText: 'The higher role chooses which cards to give back, even cards it has just received.',
+    anyTitle: 'Cards of choice back (as in {000} and {001})',
+    anyText:
+      'The higher role chooses which cards to give back; {001} adds: even cards it has just received.',
     /** the exchange of the Swedish rules (ExchangeDiagram preset="swedish"); `{003}` as above */
     captionSwedish: (players: number, president: string, scum: string): string =>
       `The exchange with ${f.number(players)} players under {003}: only the ${president} and the ${scum} swap, one card each way.`,

@@ -56,8 +56,9 @@ export const nl: Pictures = {
       `Alleen de ${president} en de ${scum} ruilen; in {002} heet de ${scum} ‘Arschloch’.`,
     lowestTitle: 'De laagste kaarten terug (zoals in {004})',
     lowestText: 'De hogere rol mag niet kiezen: die geeft zijn laagste kaarten terug.',
-    anyTitle: 'Kaarten naar keuze terug (zoals in {000})',
-    anyText: 'De hogere rol kiest zelf wat hij teruggeeft, ook kaarten die hij net heeft gekregen.',
+    anyTitle: 'Kaarten naar keuze terug (zoals in {000} en {001})',
+    anyText:
+      'De hogere rol kiest zelf wat hij teruggeeft; {001} zegt erbij: ook kaarten die hij net heeft gekregen.',
     captionSwedish: (players, president, scum) =>
       `De ruil met ${f.number(players)} spelers volgens {003}: alleen de ${president} en de ${scum} ruilen, elk één kaart.`,
     twoTitle: 'Twee kaarten (zoals in {000}, {001} en {004})',

@@ -69,8 +69,9 @@ export const sv: Pictures = {
       `Bara ${definite(president)} och ${definite(scum)} byter; i {002} heter ${definite(scum)} ”Arschloch”.`,
     lowestTitle: 'De lägsta korten tillbaka, som i {004}',
     lowestText: 'Den högre rollen får inte välja: den ger tillbaka sina lägsta kort.',
-    anyTitle: 'Valfria kort tillbaka, som i {000} och {003}',
-    anyText: 'Den högre rollen väljer själv vad den ger tillbaka, även kort den just har fått.',
+    anyTitle: 'Valfria kort tillbaka, som i {000}, {001} och {003}',
+    anyText:
+      'Den högre rollen väljer själv vad den ger tillbaka; {001} tillägger: även kort den just har fått.',
     captionSwedish: (players, president, scum) =>
       `Bytet med ${f.number(players)} spelare enligt {003}: bara ${definite(president)} och ${definite(scum)} byter, ett kort åt vardera hållet.`,
     twoTitle: 'Två kort, som i {000}, {001} och {004}',

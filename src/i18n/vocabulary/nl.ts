@@ -151,7 +151,7 @@ export const nl: Vocabulary = {
   miyako: {
     label: 'Miyako',
     explain: 'Vanaf ronde 2: een praeses die niet als eerste uit is, zakt naar de laatste plaats.',
-    values: { on: 'de praeses zakt naar laatste', off: 'geen miyako' },
+    values: { on: 'de praeses zakt naar de laatste plaats', off: 'geen miyako' },
     short: yesNo,
   },
   forbiddenFinish: {

@@ -6,7 +6,7 @@ export const nl: SetupStrings = {
   description:
     'Een scheidsrechter voor een echte tafel: voer elke zet in en zie meteen of hij mag, en waarom niet.',
   heading: 'Een nieuw spel aan tafel',
-  start: 'Begin met scheidsrechteren',
+  start: 'Start de scheidsrechter',
   playersHeading: 'Spelers',
   playersHint:
     'In zitvolgorde: het spel gaat in deze volgorde rond de tafel. Sleep een naam aan het handvat, of gebruik de pijlen.',
