@@ -706,3 +706,32 @@ test.describe('a touch screen', () => {
     await expect(page.locator('.rt-acting')).toContainText('Cem');
   });
 });
+
+test('phone: after a long refusal a short verdict moves no key (a second tap on Undo stays on Undo)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/referee/');
+  await page.locator('.referee-setup:not([inert])').waitFor();
+  for (const [i, name] of NAMES.entries()) await page.locator('.rs-name').nth(i).fill(name);
+  await page.locator('#rs-rules').selectOption('arschloch');
+  await page.getByRole('button', { name: SETUP.de.start, exact: true }).click();
+  const rank = (label: string) =>
+    page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
+  const pass = page.locator('.rt-pass');
+  // A long trick, as a German table reported it (passing does not end it under these rules):
+  // its pile fills the overview, and a refusal's reasons push the pad below the screen.
+  const entries = ['5', '6', 'P', '7', 'P', '9', '10', 'P', 'B', 'P', '3', 'P', 'D', 'P', '4'];
+  for (const entry of entries) {
+    await (entry === 'P' ? pass : rank(entry)).click();
+    await expect(page.locator('.rt-verdict p').first()).toBeVisible();
+  }
+  // the last, Ben's four on a queen, is refused
+  await expect(page.locator('.rt-refused-text')).toBeVisible();
+  const undo = page.locator('.rt-undo');
+  const before = await undo.boundingBox();
+  // then Ben passes: a verdict of one line where the refusal took three, and Undo stays put
+  await pass.click();
+  await expect(page.locator('.rt-accepted')).toContainText('Ben passt');
+  expect((await undo.boundingBox())?.y).toBe(before?.y);
+});

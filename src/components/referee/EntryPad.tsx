@@ -209,10 +209,28 @@ export default function EntryPad(props: EntryPadProps) {
   // seat with the verdict. Side by side (a phone held sideways) the pad is a column as tall as
   // the screen that scrolls: when it grows past the screen's foot, the page moves up until the
   // column's top reaches the screen's top (the round's heading goes), so none of it is below.
+  // The verdict keeps the height of the tallest one of the phase: after a long refusal a short
+  // verdict leaves its room, so the keys do not move up under the finger (a second tap on Undo
+  // once landed on Redo); the room is given back when the trick or the phase changes.
   let dock: HTMLElement | undefined;
+  let verdict: HTMLElement | null | undefined;
+  let tallest = 0;
+  let phaseSeen: string | null = null;
   onMount(() => {
     let height = 0;
+    verdict = dock?.querySelector<HTMLElement>('.rt-verdict');
     const observer = new ResizeObserver(() => {
+      // (a new phase or a new trick changes the table's size anyway: the room starts anew)
+      if (verdict && (props.phase !== phaseSeen || props.view.top === null)) {
+        phaseSeen = props.phase;
+        tallest = 0;
+        verdict.style.minHeight = '';
+      }
+      const own = verdict?.offsetHeight ?? 0;
+      if (verdict && own > tallest) {
+        tallest = own;
+        verdict.style.minHeight = `${String(own)}px`;
+      }
       const seats = dock?.parentElement?.querySelector('.rt-seats')?.getBoundingClientRect();
       const pad = dock?.getBoundingClientRect();
       const grew = height > 0 && (pad?.height ?? 0) > height;
@@ -225,7 +243,6 @@ export default function EntryPad(props: EntryPadProps) {
     });
     // the pad, and its verdict: a column as tall as the screen keeps its size when the verdict grows
     if (dock) observer.observe(dock);
-    const verdict = dock?.querySelector('.rt-verdict');
     if (verdict) observer.observe(verdict);
     onCleanup(() => observer.disconnect());
   });
