@@ -244,8 +244,11 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         // phone held sideways (Pass and Undo kept in view after a refusal) and a rank tapped
         // before a player is chosen asked after by name instead of repeating the pad's line; on
         // 2026-12-03 0.1 kB more: the saved games list each one's round, and play shown from the
-        // table's heading once the exchange is over (a phone's last give is tapped far below)
-        ceilingKb: 72.2,
+        // table's heading once the exchange is over (a phone's last give is tapped far below);
+        // later that day 0.1 kB more for a German table's review: the verdict keeps its room
+        // after a long refusal (keys stay under the finger), and the player to play again
+        // after passing (re-entry) is not marked "passed" beside "to play"
+        ceilingKb: 72.3,
       },
     ],
   },

@@ -734,4 +734,7 @@ test('phone: after a long refusal a short verdict moves no key (a second tap on 
   await pass.click();
   await expect(page.locator('.rt-accepted')).toContainText('Ben passt');
   expect((await undo.boundingBox())?.y).toBe(before?.y);
+  // Cem passed earlier in this trick and may play again: to play, not "passed" beside it
+  await expect(page.locator('.rt-acting')).toContainText('Cem');
+  await expect(page.locator('.rt-acting .rt-badge')).toHaveCount(1);
 });

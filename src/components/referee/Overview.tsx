@@ -91,7 +91,8 @@ export default function Overview(props: OverviewProps) {
                 <Show when={acting()}>
                   <span class="rt-badge rt-badge-act">{t().toAct}</span>
                 </Show>
-                <Show when={props.view.passed.includes(seat)}>
+                {/* passed earlier in this trick, and not to play again now (re-entry) */}
+                <Show when={!acting() && props.view.passed.includes(seat)}>
                   <span class="rt-badge">{t().explain.ui.passed}</span>
                 </Show>
                 <Show when={place(seat) > 0}>
