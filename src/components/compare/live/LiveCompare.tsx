@@ -128,7 +128,9 @@ export default function LiveCompare(props: LiveCompareProps) {
 
   /**
    * The preset a rule text with changes starts from ("1~swedish~jokers.1" → swedish), or null:
-   * rules opened from the panel are compared with their own preset first.
+   * rules opened from the panel are compared with their own preset first. Only the text's
+   * second field is read (the whole text is decoded in the worker, src/lib/rule-link.ts, which
+   * this page does not load).
    */
   const basePreset = (text: string): PresetName | null => {
     const m = /^1~([a-z]+)~./.exec(text.trim());
