@@ -128,7 +128,10 @@ export function differingOptions(a: RuleSet, b: RuleSet): RuleKey[] {
   return OPTION_LIST.filter((o) => optionDiffers(o.key, a, b)).map((o) => o.key);
 }
 
-/** The game length as it can end a game: points never reached without scoring are no end. */
+/**
+ * The game length as it can end a game: points never reached without scoring are no end (as
+ * the engine's gameOver plays it; the table-rules card says so, src/lib/rule-card.ts).
+ */
 function effectiveLength(rules: RuleSet): GameLength {
   return rules.scoring === 'none' && rules.length.kind === 'points'
     ? { kind: 'open' }

@@ -105,7 +105,8 @@ function sentencesOf(group: CardGroup, r: RuleSet, s: HouseRulesStrings): string
     }
     case 'scoring': {
       out.push(c.scoring[r.scoring]);
-      // a points target without scoring is never reached: the game is open (as the engine plays it)
+      // a points target without scoring is never reached: the game is open (as the engine's
+      // gameOver plays it; the comparisons read it alike, src/compare/find.ts effectiveLength)
       const unscored = r.length.kind === 'points' && r.scoring === 'none';
       out.push(
         r.length.kind === 'open'
