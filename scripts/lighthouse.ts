@@ -98,7 +98,7 @@ async function serve(): Promise<{ origin: string; server: ChildProcess | null }>
 }
 
 /** Chromium with a DevTools port for Lighthouse; the port is read from what Chromium prints. */
-async function launchChromium(): Promise<{ port: number; stop: () => void }> {
+async function launchChromium(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'president-lighthouse-'));
   const chromium = spawn(
     CHROMIUM,
@@ -119,9 +119,15 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const stop = () => {
-    chromium.kill();
-    rmSync(profile, { recursive: true, force: true });
+  // Its profile is removed once Chromium has exited: removed while it still writes there, the
+  // folder can fill again under rmSync (ENOTEMPTY).
+  const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));
+  const stop = async () => {
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      chromium.kill();
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let seen = '';
@@ -141,8 +147,8 @@ async function launchChromium(): Promise<{ port: number; stop: () => void }> {
       clearTimeout(timer);
       reject(new Error(`${CHROMIUM} exited (${String(code)}):\n${seen}`));
     });
-  }).catch((error: unknown) => {
-    stop();
+  }).catch(async (error: unknown) => {
+    await stop();
     throw error;
   });
   return { port, stop };
@@ -235,7 +241,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
-    browser.stop();
+    await browser.stop();
     server?.kill();
   }
   console.log(`\nWorst scores (load average ${load()}):`);

@@ -707,7 +707,7 @@ test.describe('a touch screen', () => {
   });
 });
 
-test('phone: after a long refusal a short verdict moves no key (a second tap on Undo stays on Undo)', async ({
+test('phone: after a long refusal a short verdict moves no key (a second tap on Undo stays on Undo) and hides no seat', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -734,6 +734,11 @@ test('phone: after a long refusal a short verdict moves no key (a second tap on 
   await pass.click();
   await expect(page.locator('.rt-accepted')).toContainText('Ben passt');
   expect((await undo.boundingBox())?.y).toBe(before?.y);
+  // and the refusal's room is given back: no blank band in the pad, every seat in view above it
+  const seats = await page.locator('.rt-seats').boundingBox();
+  const pad = await page.locator('.rt-dock').boundingBox();
+  expect((seats?.y ?? 0) + (seats?.height ?? 0)).toBeLessThanOrEqual(pad?.y ?? 0);
+  expect(seats?.y ?? -1).toBeGreaterThanOrEqual(0);
   // Cem passed earlier in this trick and may play again: to play, not "passed" beside it
   await expect(page.locator('.rt-acting')).toContainText('Cem');
   await expect(page.locator('.rt-acting .rt-badge')).toHaveCount(1);

@@ -206,38 +206,28 @@ export default function EntryPad(props: EntryPadProps) {
 
   // The pad stays at the screen's foot; when it grows (a refusal's reasons) over the seats
   // above it, the page moves up by as much as they are covered, so the table still sees every
-  // seat with the verdict. Side by side (a phone held sideways) the pad is a column as tall as
-  // the screen that scrolls: when it grows past the screen's foot, the page moves up until the
+  // seat with the verdict. When it shrinks again (a short verdict after a long refusal) the
+  // page moves back down by as much as the pad left the foot, so its keys stay where they were
+  // under the finger (a second tap on Undo once landed on Redo) and the seats come back into
+  // view above it. Side by side (a phone held sideways) the pad is a column as tall as the
+  // screen that scrolls: when it grows past the screen's foot, the page moves up until the
   // column's top reaches the screen's top (the round's heading goes), so none of it is below.
-  // The verdict keeps the height of the tallest one of the phase: after a long refusal a short
-  // verdict leaves its room, so the keys do not move up under the finger (a second tap on Undo
-  // once landed on Redo); the room is given back when the trick or the phase changes.
   let dock: HTMLElement | undefined;
-  let verdict: HTMLElement | null | undefined;
-  let tallest = 0;
-  let phaseSeen: string | null = null;
   onMount(() => {
     let height = 0;
-    verdict = dock?.querySelector<HTMLElement>('.rt-verdict');
+    const verdict = dock?.querySelector<HTMLElement>('.rt-verdict');
     const observer = new ResizeObserver(() => {
-      // (a new phase or a new trick changes the table's size anyway: the room starts anew)
-      if (verdict && (props.phase !== phaseSeen || props.view.top === null)) {
-        phaseSeen = props.phase;
-        tallest = 0;
-        verdict.style.minHeight = '';
-      }
-      const own = verdict?.offsetHeight ?? 0;
-      if (verdict && own > tallest) {
-        tallest = own;
-        verdict.style.minHeight = `${String(own)}px`;
-      }
       const seats = dock?.parentElement?.querySelector('.rt-seats')?.getBoundingClientRect();
       const pad = dock?.getBoundingClientRect();
-      const grew = height > 0 && (pad?.height ?? 0) > height;
+      const before = height;
       height = pad?.height ?? 0;
       if (!seats || !pad) return;
       const sideBySide = seats.right <= pad.left || pad.right <= seats.left;
-      if (!sideBySide && grew && seats.bottom > pad.top) window.scrollBy(0, seats.bottom - pad.top);
+      if (!sideBySide && before > 0 && pad.height > before && seats.bottom > pad.top)
+        window.scrollBy(0, seats.bottom - pad.top);
+      const lifted = window.innerHeight - pad.bottom;
+      if (!sideBySide && pad.height < before && lifted > 0.5)
+        window.scrollBy(0, -Math.min(lifted, before - pad.height));
       const below = pad.bottom - window.innerHeight;
       if (sideBySide && below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));
     });
