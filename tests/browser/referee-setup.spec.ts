@@ -13,6 +13,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { presetRules } from '../../src/engine/rules.ts';
+import { gameLinkUrl } from '../../src/components/referee/game-link.ts';
+import { formatLog } from '../../src/notation/write-log.ts';
+import { randomLog } from '../golden/generate.ts';
 import { DISPUTES } from '../../src/i18n/referee/disputes.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
@@ -523,6 +526,37 @@ test.describe('links, mid-game, names and disputes', () => {
     await page.goto('/en/');
     await page.goto('/en/referee/#game=1.AAAAbroken');
     await expect(page.getByRole('alert').filter({ hasText: d.linkDamaged })).toBeVisible();
+  });
+
+  test('phone: a round\'s end with points and standings keeps "Next round" under the thumb', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const d = DISPUTES.de;
+    // a finished first round under Klassisch (points, standings, the next round's gives)
+    const { header, entries } = randomLog({
+      rules: presetRules('classic'),
+      players: ['Maximiliane', 'Ben', 'Aïsha', 'Tom'],
+      seed: 7,
+      rounds: 1,
+      knownHands: false,
+      illegal: 0,
+    });
+    const link = await gameLinkUrl('/de/referee/', formatLog(header, entries));
+    if (!link.ok) throw new Error(`the game link is too long: ${String(link.length)}`);
+    await page.goto(link.url);
+    await expect(page.getByTestId('rd-import-status')).toHaveText(d.fromLink);
+    await page.getByRole('button', { name: d.openInReferee }).click();
+    await expect(page.locator('#rt-round-end-heading')).toBeInViewport();
+    await expect(page.locator('.rt-standings')).toBeVisible();
+    // taller than the screen, and yet the key is whole at its foot
+    expect(await page.locator('.rt-round-end').evaluate((el) => el.scrollHeight)).toBeGreaterThan(
+      PHONE.height,
+    );
+    const next = page.locator('.rt-next-button');
+    await expect(next).toBeInViewport({ ratio: 1 });
+    await next.click();
+    await expect(page.locator('.rt-exchange')).toBeVisible();
   });
 
   test('the start page, the navigation and the house-rules panel lead to the referee', async ({
