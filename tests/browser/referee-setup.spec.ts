@@ -528,7 +528,7 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect(page.getByRole('alert').filter({ hasText: d.linkDamaged })).toBeVisible();
   });
 
-  test('phone: a round\'s end with points and standings keeps "Next round" under the thumb', async ({
+  test('phone: a round\'s end with points and standings keeps "Next round" under the thumb, the exchange its keys', async ({
     page,
   }) => {
     await page.setViewportSize(PHONE);
@@ -557,6 +557,20 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect(next).toBeInViewport({ ratio: 1 });
     await next.click();
     await expect(page.locator('.rt-exchange')).toBeVisible();
+    // The exchange: its keys are brought into view, Undo too, and stay where they are while
+    // the gives are entered (a verdict appearing above them, a give's first card picked)
+    const ranks = page.locator('.rt-dock .rt-ranks');
+    const undo = page.locator('.rt-dock .rt-undo');
+    await expect(undo).toBeInViewport({ ratio: 1 });
+    const at = (await ranks.boundingBox())?.y;
+    const rank = (label: string) =>
+      page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
+    for (const label of ['2', '2', 'A', '3']) {
+      await rank(label).click();
+      expect((await ranks.boundingBox())?.y).toBeCloseTo(at ?? -1, 0);
+    }
+    await expect(page.locator('.rt-accepted')).toBeVisible();
+    await expect(undo).toBeInViewport({ ratio: 1 });
   });
 
   test('the start page, the navigation and the house-rules panel lead to the referee', async ({

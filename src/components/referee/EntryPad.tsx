@@ -206,34 +206,60 @@ export default function EntryPad(props: EntryPadProps) {
 
   // The pad stays at the screen's foot; when it grows (a refusal's reasons) over the seats
   // above it, the page moves up by as much as they are covered, so the table still sees every
-  // seat with the verdict. When it shrinks again (a short verdict after a long refusal) the
-  // page moves back down by as much as the pad left the foot, so its keys stay where they were
-  // under the finger (a second tap on Undo once landed on Redo) and the seats come back into
-  // view above it. Side by side (a phone held sideways) the pad is a column as tall as the
-  // screen that scrolls: when it grows past the screen's foot, the page moves up until the
-  // column's top reaches the screen's top (the round's heading goes), so none of it is below.
+  // seat with the verdict. When the pad or the table above it shrinks again (a short verdict
+  // after a long refusal, a trick's pile cleared) and the pad has left the foot, the page moves
+  // back down by as much, so its keys stay where they were under the finger (a second tap on
+  // Undo once landed on Redo) and the seats come back into view above it. In the exchange the
+  // pad follows the seats instead (its list of gives is long): it is brought up to the foot
+  // once, and when it grows or shrinks the page moves with it, so its keys stay in place there
+  // too. Side by side (a phone held sideways) the pad is a column as tall as the screen that
+  // scrolls: when it grows past the screen's foot, the page moves up until the column's top
+  // reaches the screen's top (the round's heading goes), so none of it is below. On a wide
+  // screen with a mouse the pad follows the table and the page is left where it is.
   let dock: HTMLElement | undefined;
   onMount(() => {
     let height = 0;
+    let tableHeight = 0;
+    /** the pad's foot in the page (not on the screen) while it follows the seats */
+    let foot: number | null = null;
+    const wide = window.matchMedia('(min-width: 48rem) and (min-height: 601px)');
     const verdict = dock?.querySelector<HTMLElement>('.rt-verdict');
+    const table = dock?.parentElement?.querySelector<HTMLElement>('.rt-overview');
     const observer = new ResizeObserver(() => {
       const seats = dock?.parentElement?.querySelector('.rt-seats')?.getBoundingClientRect();
       const pad = dock?.getBoundingClientRect();
       const before = height;
+      const tableBefore = tableHeight;
       height = pad?.height ?? 0;
-      if (!seats || !pad) return;
+      tableHeight = table?.offsetHeight ?? 0;
+      if (!dock || !seats || !pad || wide.matches) return;
       const sideBySide = seats.right <= pad.left || pad.right <= seats.left;
-      if (!sideBySide && before > 0 && pad.height > before && seats.bottom > pad.top)
+      if (sideBySide) {
+        const below = pad.bottom - window.innerHeight;
+        if (below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));
+        return;
+      }
+      if (getComputedStyle(dock).position === 'static') {
+        const inPage = pad.bottom + window.scrollY;
+        if (foot === null) {
+          const below = pad.bottom - window.innerHeight;
+          if (below > 0.5) window.scrollBy(0, below);
+        } else if (Math.abs(inPage - foot) > 0.5) window.scrollBy(0, inPage - foot);
+        foot = inPage;
+        return;
+      }
+      foot = null;
+      if (before > 0 && pad.height > before && seats.bottom > pad.top)
         window.scrollBy(0, seats.bottom - pad.top);
       const lifted = window.innerHeight - pad.bottom;
-      if (!sideBySide && pad.height < before && lifted > 0.5)
-        window.scrollBy(0, -Math.min(lifted, before - pad.height));
-      const below = pad.bottom - window.innerHeight;
-      if (sideBySide && below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));
+      if ((pad.height < before || tableHeight < tableBefore) && lifted > 0.5)
+        window.scrollBy(0, -lifted);
     });
-    // the pad, and its verdict: a column as tall as the screen keeps its size when the verdict grows
+    // the pad, its verdict and the table above it: a column as tall as the screen keeps its
+    // size when the verdict grows
     if (dock) observer.observe(dock);
     if (verdict) observer.observe(verdict);
+    if (table) observer.observe(table);
     onCleanup(() => observer.disconnect());
   });
 
@@ -399,8 +425,15 @@ export default function EntryPad(props: EntryPadProps) {
             <Show when={player()}>{(who) => <span class="rt-key-sub">{who()}</span>}</Show>
           </button>
         </Show>
-        <Show when={props.phase === 'exchange' && pending().length > 0}>
-          <button type="button" class="rt-key rt-pass" onClick={() => setPending([])}>
+        {/* in the exchange from its start, off until a card is picked: the keys keep their
+            places when it begins to count (it appeared with the first card, moving Undo) */}
+        <Show when={props.phase === 'exchange'}>
+          <button
+            type="button"
+            class="rt-key rt-pass"
+            aria-disabled={pending().length === 0}
+            onClick={() => setPending([])}
+          >
             {t().giveClear}
           </button>
         </Show>
