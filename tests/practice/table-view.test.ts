@@ -13,7 +13,7 @@ import { gameLink } from '../../src/components/practice/game-link.ts';
 import { readGameLink } from '../../src/components/practice/link.ts';
 import { setupOf } from '../../src/components/practice/session.ts';
 import { lengthChoices, withLength } from '../../src/components/practice/length.ts';
-import { seatPosition } from '../../src/components/practice/seats.ts';
+import { playsClockwise, seatPosition } from '../../src/components/practice/seats.ts';
 import {
   exchangeOf,
   handCards,
@@ -163,6 +163,20 @@ describe('the start screen’s lengths and seats', () => {
       'across',
       'left',
     ]);
+  });
+
+  it("seats You → Left → Across → Right (clockwise) with every rule set but 001's", () => {
+    expect([0, 1, 2, 3].map((s) => seatPosition(s, 4, true))).toEqual([
+      'you',
+      'left',
+      'across',
+      'right',
+    ]);
+    expect([0, 1, 2].map((s) => seatPosition(s, 3, true))).toEqual(['you', 'left', 'right']);
+    expect(playsClockwise({ preset: 'swedish', rules: presetRules('swedish') })).toBe(true);
+    expect(playsClockwise({ preset: 'dutch', rules: presetRules('dutch') })).toBe(true);
+    for (const preset of ['classic', 'revolution', 'house'] as const)
+      expect(playsClockwise({ preset, rules: presetRules(preset) })).toBe(false);
   });
 });
 

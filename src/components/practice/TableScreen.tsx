@@ -33,7 +33,7 @@ import type { Verdict } from '../../engine/verdict.ts';
 import Hand from './Hand.tsx';
 import Menu from './Menu.tsx';
 import Seat, { type SeatInfo } from './Seat.tsx';
-import { seatPosition } from './seats.ts';
+import { playsClockwise, seatPosition } from './seats.ts';
 import type { PracticeGame, PracticeSession } from './session.ts';
 import type { Speed } from './store.ts';
 import type { RoundEndProps } from './RoundEnd.tsx';
@@ -462,7 +462,7 @@ export default function TableScreen(props: TableScreenProps) {
     const place = v === null ? null : placeOf(v, player);
     const result = v?.roundOver === true ? v.results[v.results.length - 1] : undefined;
     const i = players().indexOf(player);
-    const position = seatPosition(i, n());
+    const position = seatPosition(i, n(), clockwise());
     return {
       name: player,
       position: position === 'you' ? '' : t().positions[position],
@@ -479,8 +479,10 @@ export default function TableScreen(props: TableScreenProps) {
       total: scored() ? plural(t().points, v?.totals[player] ?? 0, props.lang) : null,
     };
   };
+  /** Play goes clockwise (the next in turn on the person's left) but with 001's rule sets. */
+  const clockwise = () => playsClockwise(props.game.setup.choice);
   /** The others as seen from the person: the left one first, across, then the right one. */
-  const others = () => players().slice(1).reverse();
+  const others = () => (clockwise() ? players().slice(1) : players().slice(1).reverse());
 
   /** The exchange is shown (and its list announced) from round 2 until the first trick is over. */
   const exchangeShown = () => {

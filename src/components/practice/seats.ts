@@ -1,22 +1,34 @@
 /**
  * The practice table's seats: the person at this device in seat 0, then the computers in
- * turn order, so play goes You → Right → Across → Left at four (001) and round the table the
- * same way at three to seven.
+ * turn order. With the online game's rule sets play goes as there, You → Right → Across →
+ * Left at four (001: counter-clockwise) and round the table the same way at three to seven;
+ * with the others clockwise, You → Left → Across → Right, as the rule pages read the sources
+ * that deal clockwise or name no direction (000, 002, 003, 004).
  */
+import type { RuleChoice } from '../../lib/rule-link.ts';
 
 /** 001: "gespielt wird mit drei bis sieben Leuten"; four is the default. */
 export const MIN_PRACTICE_PLAYERS = 3;
 export const MAX_PRACTICE_PLAYERS = 7;
 export const DEFAULT_PRACTICE_PLAYERS = 4;
 
-/** Where a seat sits as seen from the person: the next in turn is on the right. */
+/** Where a seat sits as seen from the person. */
 export type SeatPosition = 'you' | 'right' | 'across' | 'left';
 
-export function seatPosition(seat: number, players: number): SeatPosition {
+/** The next in turn is on the right, or with `clockwise` on the left. */
+export function seatPosition(seat: number, players: number, clockwise = false): SeatPosition {
   if (seat === 0) return 'you';
-  if (seat === 1) return 'right';
-  if (seat === players - 1) return 'left';
+  if (seat === 1) return clockwise ? 'left' : 'right';
+  if (seat === players - 1) return clockwise ? 'right' : 'left';
   return 'across';
+}
+
+/** The online game's rule sets (001): their play goes counter-clockwise. */
+const ONLINE_GAME: readonly string[] = ['classic', 'revolution', 'house'];
+
+/** Whether play goes clockwise: with every rule set but the online game's (and rules built on them). */
+export function playsClockwise(choice: RuleChoice): boolean {
+  return !ONLINE_GAME.includes(choice.preset);
 }
 
 export function isPracticePlayers(n: number): boolean {

@@ -11,7 +11,7 @@ export const de: PracticeStrings = {
 
   start: {
     heading: 'Neue Partie',
-    lead: 'Wähle Regeln, Computer und Länge, dann wird gegeben. Klassisch, Revolution und Hausregeln sind die Regelsätze des Onlinespiels „Präsident“ (001); gespielt wird reihum wie dort, von dir aus nach rechts (gegen den Uhrzeigersinn).',
+    lead: 'Wähle Regeln, Computer und Länge, dann wird gegeben. Klassisch, Revolution und Hausregeln sind die Regelsätze des Onlinespiels „Präsident“ (001); mit ihnen wird reihum wie dort gespielt, von dir aus nach rechts (gegen den Uhrzeigersinn), mit den anderen Regelsätzen im Uhrzeigersinn, von dir aus nach links.',
     rules: 'Regeln',
     rulesLink: 'Aus dem Link',
     rulesSaved: 'Deine Tischregeln',

@@ -11,7 +11,7 @@ export const en: PracticeStrings = {
 
   start: {
     heading: 'New game',
-    lead: 'Choose the rules, the computer players and the length, then deal. Klassisch, Revolution and Hausregeln are the rule sets of the German online game Präsident (001), under its own names; as in that game, play goes round from you to your right (anticlockwise).',
+    lead: 'Choose the rules, the computer players and the length, then deal. Klassisch, Revolution and Hausregeln are the rule sets of the German online game Präsident (001), under its own names; with them play goes round as in that game, from you to your right (anticlockwise), and with the other rule sets clockwise, from you to your left.',
     rules: 'Rules',
     rulesLink: 'From the link',
     rulesSaved: 'Your house rules',

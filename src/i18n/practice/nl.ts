@@ -11,7 +11,7 @@ export const nl: PracticeStrings = {
 
   start: {
     heading: 'Nieuw spel',
-    lead: 'Kies de regels, de computerspelers en de lengte, dan wordt er gedeeld. Deze tafel volgt met opzet het Duitse onlinespel Präsident (001): zonder link of opgeslagen huisregels staan de regels eerst op „Klassisch”, de eerste regelset van dat spel, en niet op de Nederlandse regels; kies „Nederlands” om volgens de Nederlandse beschrijving (004) te spelen. Ook de beurt gaat rond zoals in dat spel: van jou naar rechts (tegen de klok in, anders dan op de regelpagina’s).',
+    lead: 'Kies de regels, de computerspelers en de lengte, dan wordt er gedeeld. Deze tafel volgt met opzet het Duitse onlinespel Präsident (001): zonder link of opgeslagen huisregels staan de regels eerst op „Klassisch”, de eerste regelset van dat spel, en niet op de Nederlandse regels; kies „Nederlands” om volgens de Nederlandse beschrijving (004) te spelen. Met de regelsets van dat spel gaat de beurt ook rond zoals daar: van jou naar rechts (tegen de klok in); met de andere met de klok mee, van jou naar links, zoals op de regelpagina’s.',
     rules: 'Regels',
     rulesLink: 'Uit de link',
     rulesSaved: 'Jullie huisregels',

@@ -11,7 +11,7 @@ export const sv: PracticeStrings = {
 
   start: {
     heading: 'Nytt parti',
-    lead: 'Välj regler, datorspelare och längd, sedan delas korten ut. Övningsbordet följer det tyska onlinespelet Präsident (001): utan sparade husregler är reglerna från början dess regeluppsättning Klassisch, och turen går alltid som där: från dig åt höger (moturs). För de svenska reglerna (003), välj Svensk.',
+    lead: 'Välj regler, datorspelare och längd, sedan delas korten ut. Övningsbordet följer det tyska onlinespelet Präsident (001): utan sparade husregler är reglerna från början dess regeluppsättning Klassisch. Med dess regeluppsättningar går turen som där, från dig åt höger (moturs); med de andra medurs, från dig åt vänster. För de svenska reglerna (003), välj Svensk.',
     rules: 'Regler',
     rulesLink: 'Från länken',
     rulesSaved: 'Era husregler',
