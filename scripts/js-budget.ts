@@ -212,8 +212,10 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         // that the start screen's rows no longer move down when their chip appears; and again
         // later that day 0.3 kB more for a newcomer's review (the game menu asks before a new
         // game ends this one, closes when it skips to the round's end, the focus goes to the
-        // hand at each new round, a refusal told with its full stop)
-        ceilingKb: 66.5,
+        // hand at each new round, a refusal told with its full stop); on 2026-12-03 0.1 kB more
+        // for a Swedish newcomer's review: play goes clockwise with every rule set but the
+        // online game's, and the start screen says which way
+        ceilingKb: 66.6,
       },
     ],
   },

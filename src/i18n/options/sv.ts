@@ -202,8 +202,8 @@ export const sv: OptionStrings = {
     forbiddenNone: 'Du får gå ut med vilket kort som helst.',
     exchange: {
       none: 'Inga kort byts mellan givarna.',
-      one: 'Före varje senare giv ger Uslingen sitt högsta kort till Presidenten.',
-      two: 'Före varje senare giv ger Uslingen sina två högsta kort till Presidenten; med fyra eller fler spelare ger Vice-uslingen sitt högsta kort till Vice-presidenten.',
+      one: 'I varje senare giv, när korten är utdelade, ger Uslingen sitt högsta kort till Presidenten.',
+      two: 'I varje senare giv, när korten är utdelade, ger Uslingen sina två högsta kort till Presidenten; med fyra eller fler spelare ger Vice-uslingen sitt högsta kort till Vice-presidenten.',
     },
     exchangeReturn: {
       any: 'Den som får kort ger tillbaka lika många, valfria.',
@@ -217,7 +217,8 @@ export const sv: OptionStrings = {
       none: 'Inga poäng: placeringen avgör bara rollerna i nästa giv.',
       places:
         'Varje giv får sista plats 0 poäng och varje plats ovanför en poäng mer (fyra spelare: 3, 2, 1, 0).',
-      'two-one': 'Varje giv får den som går ut först 2 poäng, tvåan 1, övriga inget.',
+      'two-one':
+        'Varje giv får den som går ut först 2 poäng, den som går ut som andra spelare 1, övriga inget.',
     },
     length: {
       rounds: { one: 'Spelet pågår {n} giv.', other: 'Spelet pågår {n} givar.' },
@@ -231,6 +232,6 @@ export const sv: OptionStrings = {
     },
     ties: 'Vid lika poäng vinner den som placerade sig bäst i sista given.',
     miyako:
-      'Miyako: går Presidenten inte ut först, faller hen till sista plats så fort någon annan går ut.',
+      'Miyako: går Presidenten inte ut först, faller hon till sista plats så fort någon annan går ut.',
   },
 };

@@ -62,7 +62,7 @@ export const sv: PracticeStrings = {
     toAct: 'på tur',
     points: { one: '{n} poäng', other: '{n} poäng' },
     place: '{place}: {role}',
-    lastRole: '{role} förra given',
+    lastRole: '{role} i förra given',
     revolution: 'Revolution: lågt slår högt',
     yourCards: 'Dina kort',
     dimmed: 'slår inte',
