@@ -8,7 +8,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardLongName, roleName } from '../../src/i18n/messages/index.ts';
-import { PICTURES } from '../../src/i18n/pictures/index.ts';
+import { COMPARE } from '../../src/i18n/compare/index.ts';
+import { PICTURES, optionValue } from '../../src/i18n/pictures/index.ts';
+import { VOCABULARY } from '../../src/i18n/vocabulary/index.ts';
+import { presetRules } from '../../src/engine/rules.ts';
 import type { Lang } from '../../src/i18n/ui/index.ts';
 import { flowGraph } from '../../src/lib/flow-graph.ts';
 import { gameMachine } from '../../src/machines/game.ts';
@@ -137,6 +140,15 @@ for (const lang of ['en', 'de'] as const) {
     await expect(
       table.getByText(words.presets.differs(words.presets.names.common)).first(),
     ).toBeAttached();
+    // A value that cannot matter says so: what a joker does, where no preset deals jokers.
+    const jokerRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: VOCABULARY[lang].joker.label }) });
+    await expect(jokerRow.getByRole('cell').first()).toHaveText(
+      COMPARE[lang].list.unused(
+        `${VOCABULARY[lang].jokers.label}: ${optionValue('jokers', presetRules('common'), lang)}`,
+      ),
+    );
     // The caption stays whole at the box's left edge (it was cut at the phone's edge).
     const caption = await table.locator('caption').boundingBox();
     const box = await region.boundingBox();
