@@ -8,12 +8,15 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD) return;
   if (!('serviceWorker' in navigator)) return;
-  // After the page's own load, so that precaching does not compete with the first paint.
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After the page's own load, so that precaching does not compete with the first paint. (This
+  // module runs before the load event, as every module script of the page does.)
+  window.addEventListener(
+    'load',
+    () => {
+      navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
+    },
+    { once: true },
+  );
 }
 
 registerServiceWorker();

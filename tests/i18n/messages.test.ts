@@ -300,6 +300,24 @@ describe('verdictMessage', () => {
     expect(turned).toContain('the revolution turns it');
   });
 
+  it('says that no 2 beats 2♠ instead of asking for a higher suit there is none of', () => {
+    const data = notHigher({
+      player: 'Femke',
+      rank: '2',
+      top: topOf('2S', 'Joost'),
+      equalAllowed: false,
+      bySuit: true,
+    });
+    expect(verdictMessage(data, 'en')).toBe('No 2s beat 2♠ by Joost: ♠ is the highest suit');
+    expect(verdictMessage(data, 'nl')).toBe(
+      'Geen tweeën slaan 2♠ van Joost: ♠ is de hoogste kleur',
+    );
+    expect(verdictMessage(data, 'de')).toContain('Keine Zweien schlagen 2♠');
+    expect(verdictMessage(data, 'sv')).toContain('Inga tvåor slår 2♠');
+    // turned by a revolution, a lower suit is what is asked for
+    expect(verdictMessage({ ...data, reversed: true }, 'en')).toContain('a 2 of a lower suit');
+  });
+
   it('asks for the first card’s suit only when the play holds its rank without one', () => {
     const lone: VerdictData = {
       code: 'missing-first-card',

@@ -212,9 +212,12 @@ export const de: Messages = {
           : `Über dem Joker gibt es nichts (${by(d.top)})`;
       }
       if (d.bySuit) {
+        // (2♠ oben, nicht umgedreht: eine höhere 2 gibt es nicht)
         return d.reversed
           ? `Du brauchst eine 2 in niedrigerer Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠, durch die Revolution umgedreht`
-          : `Du brauchst eine 2 in höherer Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠`;
+          : d.top.cards.some((c) => c.suit === 'S')
+            ? `Keine Zweien schlagen ${by(d.top)}: ♠ ist die höchste Farbe`
+            : `Du brauchst eine 2 in höherer Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `Du brauchst ${rank(d.top.rank)} oder höher (${by(d.top)})`

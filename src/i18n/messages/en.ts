@@ -209,9 +209,12 @@ export const en: Messages = {
           : `Nothing is higher than a joker (${by(d.top)})`;
       }
       if (d.bySuit) {
+        // (2♠ on top, unturned: there is no higher 2 to ask for)
         return d.reversed
           ? `You need a 2 of a lower suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠, and the revolution turns it`
-          : `You need a 2 of a higher suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠`;
+          : d.top.cards.some((c) => c.suit === 'S')
+            ? `No 2s beat ${by(d.top)}: ♠ is the highest suit`
+            : `You need a 2 of a higher suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `You need ${rank(d.top.rank)} or higher (${by(d.top)})`

@@ -202,9 +202,12 @@ export const nl: Messages = {
           : `Niets is hoger dan een joker (${by(d.top)})`;
       }
       if (d.bySuit) {
+        // (2♠ bovenop, niet omgedraaid: een hogere 2 bestaat niet)
         return d.reversed
           ? `Je hebt een 2 van een lagere kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠, omgedraaid door de revolutie`
-          : `Je hebt een 2 van een hogere kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠`;
+          : d.top.cards.some((c) => c.suit === 'S')
+            ? `Geen tweeën slaan ${by(d.top)}: ♠ is de hoogste kleur`
+            : `Je hebt een 2 van een hogere kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `Je hebt ${rank(d.top.rank)} of hoger nodig (${by(d.top)})`

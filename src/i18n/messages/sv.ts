@@ -202,9 +202,12 @@ export const sv: Messages = {
           : `Inget är högre än en joker (${by(d.top)})`;
       }
       if (d.bySuit) {
+        // (2♠ överst, inte vänt: någon högre tvåa finns inte)
         return d.reversed
           ? `Du behöver en tvåa i lägre färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠, vänd av revolutionen`
-          : `Du behöver en tvåa i högre färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠`;
+          : d.top.cards.some((c) => c.suit === 'S')
+            ? `Inga tvåor slår ${by(d.top)}: ♠ är den högsta färgen`
+            : `Du behöver en tvåa i högre färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠`;
       }
       let s = d.equalAllowed
         ? `Du behöver ${rank(d.top.rank)} eller högre (${by(d.top)})`
