@@ -214,12 +214,15 @@ export default function EntryPad(props: EntryPadProps) {
   // once, and when it grows or shrinks the page moves with it, so its keys stay in place there
   // too. Side by side (a phone held sideways) the pad is a column as tall as the screen that
   // scrolls: when it grows past the screen's foot, the page moves up until the column's top
-  // reaches the screen's top (the round's heading goes), so none of it is below. On a wide
-  // screen with a mouse the pad follows the table and the page is left where it is.
+  // reaches the screen's top (the round's heading goes), so none of it is below; there the
+  // verdict heads the column, so it keeps the height of the tallest one until the trick ends (a
+  // shorter one would move every key below it up). On a wide screen with a
+  // mouse the pad follows the table and the page is left where it is.
   let dock: HTMLElement | undefined;
   onMount(() => {
     let height = 0;
     let tableHeight = 0;
+    let tallest = 0;
     /** the pad's foot in the page (not on the screen) while it follows the seats */
     let foot: number | null = null;
     const wide = window.matchMedia('(min-width: 48rem) and (min-height: 601px)');
@@ -232,9 +235,21 @@ export default function EntryPad(props: EntryPadProps) {
       const tableBefore = tableHeight;
       height = pad?.height ?? 0;
       tableHeight = table?.offsetHeight ?? 0;
-      if (!dock || !seats || !pad || wide.matches) return;
+      if (!dock || !seats || !pad || wide.matches) {
+        foot = null;
+        return;
+      }
       const sideBySide = seats.right <= pad.left || pad.right <= seats.left;
+      if (verdict && (!sideBySide || props.view.top === null)) {
+        tallest = 0;
+        verdict.style.minHeight = '';
+      }
       if (sideBySide) {
+        foot = null;
+        if (verdict && verdict.offsetHeight > tallest) {
+          tallest = verdict.offsetHeight;
+          verdict.style.minHeight = `${String(tallest)}px`;
+        }
         const below = pad.bottom - window.innerHeight;
         if (below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));
         return;
@@ -251,9 +266,11 @@ export default function EntryPad(props: EntryPadProps) {
       foot = null;
       if (before > 0 && pad.height > before && seats.bottom > pad.top)
         window.scrollBy(0, seats.bottom - pad.top);
+      // back by what shrank, at most: a pad already above the foot (the history read below
+      // it) stays where the reader left it
+      const shrank = Math.max(0, before - pad.height) + Math.max(0, tableBefore - tableHeight);
       const lifted = window.innerHeight - pad.bottom;
-      if ((pad.height < before || tableHeight < tableBefore) && lifted > 0.5)
-        window.scrollBy(0, -lifted);
+      if (shrank > 0 && lifted > 0.5) window.scrollBy(0, -Math.min(lifted, shrank));
     });
     // the pad, its verdict and the table above it: a column as tall as the screen keeps its
     // size when the verdict grows
