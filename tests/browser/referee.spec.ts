@@ -469,7 +469,9 @@ test('keyboard only: a whole round, the focus never drops to the page', async ({
   await focusIsOnScreen(page);
 });
 
-test('phone on its side: the seats and the whole pad are in view', async ({ page }) => {
+test('phone on its side: the seats and the whole pad are in view; a shorter verdict moves no key', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 844, height: 390 });
   await startGame(page, 'en', NAMES);
   await expect(page.locator('.rt-seats')).toBeInViewport();
@@ -486,6 +488,14 @@ test('phone on its side: the seats and the whole pad are in view', async ({ page
   const keys = await page.locator('.rt-dock .rt-who').first().boundingBox();
   expect(box && keys && box.y + box.height <= keys.y + 0.5, 'the refusal ends above the keys').toBe(
     true,
+  );
+  // and the next, shorter verdict leaves the keys where they are (it heads their column)
+  const ranks = await page.locator('.rt-dock .rt-ranks').boundingBox();
+  await page.locator('.rt-pass').click();
+  await expect(page.locator('.rt-accepted')).toBeVisible();
+  expect((await page.locator('.rt-dock .rt-ranks').boundingBox())?.y).toBeCloseTo(
+    ranks?.y ?? -9,
+    0,
   );
 });
 
