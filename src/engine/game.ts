@@ -413,6 +413,23 @@ type Match =
  */
 let lastMatch: [readonly Card[], readonly Card[], boolean, Match] | null = null;
 
+/**
+ * The shape of the last list of cards asked for: a play is judged, then applied, and both
+ * need its shape. Lists of cards are readonly, so the same list (by identity) under the same
+ * joker rule has the same shape. Kept in three variables: a hit or a miss allocates nothing.
+ */
+let lastShapeCards: readonly Card[] | null = null;
+let lastShapeJoker: RuleSet['joker'] | null = null;
+let lastShape: PlayShape | null = null;
+
+function shapeOf(cards: readonly Card[], joker: RuleSet['joker']): PlayShape | null {
+  if (cards === lastShapeCards && joker === lastShapeJoker) return lastShape;
+  lastShape = playShape(cards, joker);
+  lastShapeCards = cards;
+  lastShapeJoker = joker;
+  return lastShape;
+}
+
 /** `not-in-hand` for a card the hand cannot give, with how many of its rank the hand holds. */
 function notInHand(player: string, hand: readonly Card[], missing: Card): Verdict {
   let held = 0;
@@ -454,7 +471,9 @@ function matchOnce(hand: readonly Card[], cards: readonly Card[], preferHighSuit
       }
       if (index < 0) return { ok: false, missing: c };
       matched[i] = rest[index] as Card;
-      rest.splice(index, 1);
+      // Removed in place (splice would make a list of the removed card).
+      for (let k = index + 1; k < rest.length; k++) rest[k - 1] = rest[k] as Card;
+      rest.pop();
     }
   }
   return { ok: true, cards: matched, rest };
@@ -538,25 +557,30 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
     if (rankCount[ri] > limit)
       return illegal({ code: 'duplicate-card', player, card: c, jokersInDeck: rules.jokers });
   }
-  // card-already-played: a written card played before, or more of a rank than exist
-  for (const c of cards) {
-    // (only a rank already played is looked for)
-    if (c.suit !== null && (r.playedRanks[rankIndex(c.rank)] as number) > 0 && holds(r.played, c))
-      return illegal({ code: 'card-already-played', player, card: c, left: null });
-  }
-  for (const c of cards) {
-    const ri = rankIndex(c.rank);
-    const limit = ri === JOKER_INDEX ? rules.jokers : 4;
-    const playedOfRank = r.playedRanks[ri] as number;
-    if (playedOfRank + (rankCount[ri] as number) > limit) {
-      const left = Math.max(0, limit - playedOfRank);
-      return illegal({ code: 'card-already-played', player, card: c, left });
+  // Known hands: a hand that holds the cards has not played them (a card leaves its hand when
+  // played, and no card is in two hands), so card-already-played, which comes first (§6), is
+  // looked for only when the hand cannot give them. The match is kept for applying the play.
+  const hand = r.hands === null ? null : (r.hands[seat] ?? []);
+  const match = hand === null ? null : matchCards(hand, cards);
+  if (match === null || !match.ok) {
+    // card-already-played: a written card played before, or more of a rank than exist
+    for (const c of cards) {
+      // (only a rank already played is looked for)
+      if (c.suit !== null && (r.playedRanks[rankIndex(c.rank)] as number) > 0 && holds(r.played, c))
+        return illegal({ code: 'card-already-played', player, card: c, left: null });
+    }
+    for (const c of cards) {
+      const ri = rankIndex(c.rank);
+      const limit = ri === JOKER_INDEX ? rules.jokers : 4;
+      const playedOfRank = r.playedRanks[ri] as number;
+      if (playedOfRank + (rankCount[ri] as number) > limit) {
+        const left = Math.max(0, limit - playedOfRank);
+        return illegal({ code: 'card-already-played', player, card: c, left });
+      }
     }
   }
-  if (r.hands !== null) {
-    const hand = r.hands[seat] ?? [];
-    const m = matchCards(hand, cards);
-    if (!m.ok) return notInHand(player, hand, m.missing);
+  if (hand !== null && match !== null) {
+    if (!match.ok) return notInHand(player, hand, match.missing);
   } else if (cards.length > (r.counts[seat] ?? 0)) {
     return illegal({
       code: 'too-many-cards',
@@ -565,7 +589,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       held: r.counts[seat] ?? 0,
     });
   }
-  const shape = playShape(cards, rules.joker);
+  const shape = shapeOf(cards, rules.joker);
   if (shape === null) {
     const ranks = ranksIn(cards).map(rankAt);
     return illegal({ code: 'mixed-ranks', player, ranks, jokerHigh: rules.joker === 'high' });
@@ -784,6 +808,9 @@ interface Draft {
   readonly events: GameEvent[];
 }
 
+/** The cards of a pass or a skip in the pile: none (one list shared by every such turn). */
+const NO_CARDS: readonly Card[] = [];
+
 /** Ends the trick: its winner (the top play's seat, else the mover) leads the next one. */
 function endTrick(d: Draft, reason: TrickEndReason): void {
   const winner = d.top?.seat ?? d.seat;
@@ -856,7 +883,7 @@ function advance(d: Draft, from: number, skip: boolean): void {
     if (skip && next !== 'end') {
       markPassed(d, next);
       d.lap.shift();
-      addToPile(d, { seat: next, kind: 'skip', cards: [] });
+      addToPile(d, { seat: next, kind: 'skip', cards: NO_CARDS });
       d.events.push({ type: 'skipped', player: d.seats[next] ?? '' });
       next = nextInLap(d);
     }
@@ -864,7 +891,7 @@ function advance(d: Draft, from: number, skip: boolean): void {
     next = walk(d, from);
     if (skip && next !== 'end') {
       markPassed(d, next);
-      addToPile(d, { seat: next, kind: 'skip', cards: [] });
+      addToPile(d, { seat: next, kind: 'skip', cards: NO_CARDS });
       d.events.push({ type: 'skipped', player: d.seats[next] ?? '' });
       next = walk(d, next);
     }
@@ -916,7 +943,7 @@ export function applyMove(game: GameState, move: Move): Applied {
   const events = d.events;
   if (move.type === 'pass') {
     markPassed(d, seat);
-    addToPile(d, { seat, kind: 'pass', cards: [] });
+    addToPile(d, { seat, kind: 'pass', cards: NO_CARDS });
     events.push({ type: 'passed', player: move.player });
     if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
     advance(d, seat, false);
@@ -933,7 +960,7 @@ export function applyMove(game: GameState, move: Move): Applied {
       cards = m.cards;
       hands[seat] = m.rest;
     }
-    const shape = playShape(move.cards, rules.joker);
+    const shape = shapeOf(move.cards, rules.joker);
     if (shape === null) throw new Error('applyMove: mixed ranks (judge the move first)');
     const equalSkip =
       !isLead &&

@@ -457,34 +457,34 @@ class Reader {
       if (c.suit === null && !isJoker(c))
         fail({ code: 'hand-needs-suits', player: name, text: formatCard(c) });
     }
-    // Cards by number (cardKey), not by text: every hand of every round comes here.
-    const seen = new Uint8Array(DECK_KEYS);
+    // Cards by number (cardKey), not by text, in one pass: every hand of every round comes
+    // here. round.handCards says which hand holds each card; a card already marked with this
+    // hand's index is in it twice (reported before a card shared with an earlier hand, as the
+    // whole hand is read first). Marking as it reads is safe: a failure ends the reading.
+    const handIndex = round.hands.size;
+    const handCards = round.handCards;
     let jokers = 0;
+    let shared: { at: number; card: Card } | null = null;
     for (const c of cards) {
       if (isJoker(c)) {
         jokers++;
         continue;
       }
       const key = cardKey(c);
-      if (seen[key] === 1)
+      const at = handCards[key] ?? -1;
+      if (at === handIndex)
         fail({ code: 'card-in-two-hands', card: formatCard(c), players: [name, name] });
-      seen[key] = 1;
-    }
-    // A card also in an earlier hand: the earliest such hand, and the first card it shares.
-    let shared: { at: number; card: string } | null = null;
-    for (const c of cards) {
-      const at = isJoker(c) ? -1 : (round.handCards[cardKey(c)] ?? -1);
-      if (at >= 0 && (shared === null || at < shared.at)) shared = { at, card: formatCard(c) };
+      // The earliest hand it shares a card with, and the first card it shares with that hand.
+      if (at >= 0 && (shared === null || at < shared.at)) shared = { at, card: c };
+      handCards[key] = handIndex;
     }
     if (shared !== null)
       fail({
         code: 'card-in-two-hands',
-        card: shared.card,
+        card: formatCard(shared.card),
         players: [[...round.hands.keys()][shared.at] ?? '', name],
       });
-    const handIndex = round.hands.size;
     round.hands.set(name, cards);
-    for (let key = 0; key < DECK_KEYS; key++) if (seen[key] === 1) round.handCards[key] = handIndex;
     round.jokers += jokers;
     if (round.jokers > this.rules.jokers)
       fail({ code: 'too-many-jokers', count: round.jokers, jokers: this.rules.jokers });
@@ -558,6 +558,9 @@ class Reader {
  * player is tried: linear in the length of the line.
  */
 function splitGive(head: string, players: readonly string[]): number {
+  // One '>' (every give but a name's own '>'): it is the split, whatever the names.
+  const first = head.indexOf('>');
+  if (head.indexOf('>', first + 1) < 0) return first;
   const lead = head.length - head.trimStart().length;
   let split = -1;
   for (const p of players) {

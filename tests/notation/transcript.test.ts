@@ -132,6 +132,32 @@ describe('parse errors name the line and what was expected', () => {
       }
     });
   }
+  it('card-in-two-hands names the card and both hands: the earliest hand, its first card', () => {
+    // C's hand shares 6C with B, 7D and 5C with A: A's hand is the earlier one, 7D its first.
+    const shared = parseTranscript('players: A, B, C\nhand A: 5C 7D\nhand B: 6C\nhand C: 6C 7D 5C');
+    expect(!shared.ok && shared.error.error).toEqual({
+      code: 'card-in-two-hands',
+      card: '7D',
+      players: ['A', 'C'],
+    });
+    // A card twice in one hand is told before a card shared with an earlier hand.
+    const twice = parseTranscript('players: A, B\nhand A: 5C\nhand B: 5C 8H 8H');
+    expect(!twice.ok && twice.error.error).toEqual({
+      code: 'card-in-two-hands',
+      card: '8H',
+      players: ['B', 'B'],
+    });
+    // A lone rank in a hand is told before any card twice.
+    const lone = parseTranscript('players: A, B\nhand A: 5C 5C 9');
+    expect(!lone.ok && lone.error.error.code).toBe('hand-needs-suits');
+  });
+  it('a give splits at the one ">" that leaves a known name on each side', () => {
+    const result = parseTranscript('players: a>b, c, d\ngive a>b > c: 5C\ngive c > d: 6C');
+    expect(result.ok && result.transcript.rounds[0]?.entries).toMatchObject([
+      { kind: 'give', player: 'a>b', to: 'c' },
+      { kind: 'give', player: 'c', to: 'd' },
+    ]);
+  });
   it('bad-rules carries the rule error', () => {
     const result = parseTranscript('rules: reentry=maybe\nplayers: A, B');
     expect(!result.ok && result.error.error).toEqual({
