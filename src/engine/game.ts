@@ -409,9 +409,13 @@ type Match =
 /**
  * The last match worked out: a play is judged, then applied, and applying matches the same
  * cards in the same hand again. Hands and moves' cards are readonly lists, so the same two
- * lists (by identity) match the same way: the second match is the first one's answer.
+ * lists (by identity) match the same way: the second match is the first one's answer. Kept
+ * in four variables (no list per match).
  */
-let lastMatch: [readonly Card[], readonly Card[], boolean, Match] | null = null;
+let lastHand: readonly Card[] | null = null;
+let lastCards: readonly Card[] | null = null;
+let lastPreferHighSuit = false;
+let lastMatch: Match | null = null;
 
 /**
  * The shape of the last list of cards asked for: a play is judged, then applied, and both
@@ -438,12 +442,18 @@ function notInHand(player: string, hand: readonly Card[], missing: Card): Verdic
 }
 
 function matchCards(hand: readonly Card[], cards: readonly Card[], preferHighSuit = false): Match {
-  const last = lastMatch;
-  if (last !== null && last[0] === hand && last[1] === cards && last[2] === preferHighSuit)
-    return last[3];
-  const m = matchOnce(hand, cards, preferHighSuit);
-  lastMatch = [hand, cards, preferHighSuit, m];
-  return m;
+  if (
+    lastMatch !== null &&
+    hand === lastHand &&
+    cards === lastCards &&
+    preferHighSuit === lastPreferHighSuit
+  )
+    return lastMatch;
+  lastMatch = matchOnce(hand, cards, preferHighSuit);
+  lastHand = hand;
+  lastCards = cards;
+  lastPreferHighSuit = preferHighSuit;
+  return lastMatch;
 }
 
 function matchOnce(hand: readonly Card[], cards: readonly Card[], preferHighSuit: boolean): Match {
@@ -938,13 +948,17 @@ export function applyMove(game: GameState, move: Move): Applied {
     rules,
     seats: r.seats,
     seat,
-    events: [],
+    // Every move's first event, in a list of exactly its length (most moves cause one).
+    events: [
+      move.type === 'pass'
+        ? { type: 'passed', player: move.player }
+        : { type: 'played', player: move.player, cards: move.cards },
+    ],
   };
   const events = d.events;
   if (move.type === 'pass') {
     markPassed(d, seat);
     addToPile(d, { seat, kind: 'pass', cards: NO_CARDS });
-    events.push({ type: 'passed', player: move.player });
     if (d.lap !== null && d.lap[0] === seat) d.lap.shift();
     advance(d, seat, false);
   } else {
@@ -980,7 +994,6 @@ export function applyMove(game: GameState, move: Move): Applied {
     d.playedRanks = playedRanks;
     d.top = { seat, cards: move.cards, shape };
     addToPile(d, { seat, kind: 'play', cards: move.cards });
-    events.push({ type: 'played', player: move.player, cards: move.cards });
     if (rules.revolution !== 'off' && isRevolutionPlay(shape) && (!d.reversed || rules.counter)) {
       d.reversed = !d.reversed;
       events.push({ type: 'revolution', reversed: d.reversed });
