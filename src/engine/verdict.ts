@@ -37,9 +37,14 @@ export const EXCHANGE_CODES = [
 export type MoveCode = (typeof MOVE_CODES)[number];
 export type ExchangeCode = (typeof EXCHANGE_CODES)[number];
 export type VerdictCode = MoveCode | ExchangeCode;
-export const VERDICT_CODES: readonly VerdictCode[] = [
+/**
+ * Every verdict code once, moves' first. Worked out in a call marked pure, so that a bundle
+ * that does not use the list leaves it out (a `new Set` in the open is kept as if it had
+ * side effects, and the code lists with it).
+ */
+export const VERDICT_CODES: readonly VerdictCode[] = /* @__PURE__ */ (() => [
   ...new Set<VerdictCode>([...MOVE_CODES, ...EXCHANGE_CODES]),
-];
+])();
 
 /** The play on the table, as a message needs it. */
 export interface TopInfo {
