@@ -25,7 +25,8 @@
  *   move changes nothing but the verdict and the log.
  * - UNDO / REDO: back and forward through the log, across moves, gives and deals. UNDO takes
  *   back the last entry that no computer made, with the computers' moves after it (they
- *   would only play them again); REDO puts back what one UNDO took. A new entry clears REDO.
+ *   would only play them again), but not a table-mode game's first deal (the table's, with
+ *   nothing entered); REDO puts back what one UNDO took. A new entry clears REDO.
  * - NEXT_ROUND, RESTART (back to setup, keeping rules, players, controllers and mode).
  * - SET_BOT_DELAY {delay}: the computers' thinking time in ms (0: they move at once, within
  *   the event that gave them the turn).
@@ -571,14 +572,28 @@ function undoCut(context: GameContext): number | null {
   return null;
 }
 
+/**
+ * Whether UNDO can take something back. Not the game's first deal in table mode: the table
+ * dealt it and nobody entered anything (no hands), so taking it back would only ask to deal
+ * the same seating again. A first deal with hands can be taken back to enter them anew; later
+ * deals go back to the round's end before them.
+ */
 export function canUndoMove(context: GameContext): boolean {
-  return context.start !== null && undoCut(context) !== null;
+  const cut = undoCut(context);
+  if (context.start === null || cut === null) return false;
+  const entry = context.log[cut];
+  return !(entry?.kind === 'deal' && entry.hands === null && firstDealAt(context, cut));
+}
+
+/** No deal comes before log entry `cut`. */
+function firstDealAt(context: GameContext, cut: number): boolean {
+  return !context.log.slice(0, cut).some((e) => e.kind === 'deal');
 }
 
 /** UNDO takes back the game's first deal: no round is left. */
 function undoLeavesNoRound(context: GameContext): boolean {
   const cut = undoCut(context);
-  return cut !== null && !context.log.slice(0, cut).some((e) => e.kind === 'deal');
+  return cut !== null && firstDealAt(context, cut);
 }
 
 /** Takes back the entries from the cut on, replaying the rest from the game's start. */

@@ -152,10 +152,16 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
       await page.getByRole('button', { name: TABLE.en.leave }).click();
       await expect(page.getByRole('button', { name: s.start })).toBeVisible();
+      // A new game at this table starts from the last one's players and rules, dealer default.
+      expect(await seating(page)).toEqual(['Anna', 'Ben', 'Dora', 'Cem']);
+      await expect(page.getByLabel(s.rulesLabel)).toHaveValue('house');
+      await expect(page.locator('#rs-dealer option:checked')).toHaveText('Cem');
+      // A name taken out is offered again among the names used at this device.
+      await page.getByLabel('Player 3', { exact: true }).fill('');
       await page.getByRole('button', { name: fill(s.addKnown, { name: 'Dora' }) }).click();
-      expect(await seating(page)).toEqual(['Dora', '', '', '']);
+      expect(await seating(page)).toEqual(['Anna', 'Ben', 'Dora', 'Cem']);
       await expect(page.getByTestId('rs-announce')).toHaveText(
-        fill(s.added, { name: 'Dora', seat: 1 }),
+        fill(s.added, { name: 'Dora', seat: 3 }),
       );
       await expectNoAxeViolations(page);
     });
@@ -277,7 +283,7 @@ test.describe('links, mid-game, names and disputes', () => {
     expect(setupAsked, 'the set-up screen’s code loaded for a game that goes on').toEqual([]);
   });
 
-  test('what was filled in before Start survives a reload (de); Start forgets it', async ({
+  test('what was filled in before Start survives a reload (de); the next game keeps the table', async ({
     page,
   }) => {
     const w = SETUP.de;
@@ -297,13 +303,19 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect(page.getByRole('radio', { name: new RegExp(w.modeKnown) })).toBeChecked();
     await expect(page.getByLabel(w.gameNameLabel, { exact: true })).toHaveValue('Freitag');
 
-    // Start opens the game; back at the set-up, the form is empty again
+    // Start opens the game; back at the set-up for a new one: the same players and mode, the
+    // dealer and the game's name afresh
     await page.getByRole('radio', { name: new RegExp(w.modeTable) }).check();
     await page.getByRole('button', { name: w.start, exact: true }).click();
     await expect(page.locator('.rt-heading')).toBeVisible();
     await page.getByRole('button', { name: TABLE.de.leave }).click();
     await ready(page);
-    expect(await seating(page)).toEqual(['', '', '', '']);
+    expect(await seating(page)).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+    await expect(page.getByRole('radio', { name: new RegExp(w.modeTable) })).toBeChecked();
+    await expect(
+      page.getByLabel(w.dealerLabel, { exact: true }).locator('option:checked'),
+    ).toHaveText('Dora');
+    await expect(page.getByLabel(w.gameNameLabel, { exact: true })).toHaveValue('');
   });
 
   test('a seat dragged by its handle (pointer)', async ({ page }) => {

@@ -551,14 +551,23 @@ test('the suits key is there only when it can open and close the row of suits', 
   await expect(clubs).toHaveCount(0);
 });
 
-test('undo before any play takes the deal back, and says so where the cards are dealt again', async ({
+test("undo before any play is off: the table's deal is not taken back, the first play is", async ({
   page,
 }) => {
   await startGame(page, 'en', NAMES);
-  await page.locator('.rt-undo').click();
-  await expect(page.locator('.rt-note')).toHaveText('Taken back: the deal of round 1.');
-  await expect(page.locator('.rt-next-button')).toHaveText(TABLE.en.deal);
-  await page.locator('.rt-next-button').click();
+  const undo = page.locator('.rt-undo');
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
+  // a tap on it all the same (Playwright waits for a key marked disabled unless forced)
+  await undo.click({ force: true });
+  await expect(page.locator('.rt-note')).toHaveCount(0);
+  await expect(page.locator('.rt-next-button')).toHaveCount(0);
+  await expect(page.locator('.rt-rank').first()).toBeVisible();
+  await annaLeads3(page);
+  await expect(undo).toHaveAttribute('aria-disabled', 'false');
+  await undo.click();
+  await expect(page.locator('.rt-note')).toContainText('Taken back:');
+  await expect(page.locator('.rt-note')).toContainText('Anna');
+  await expect(undo).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('.rt-rank').first()).toBeVisible();
 });
 

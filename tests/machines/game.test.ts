@@ -611,6 +611,32 @@ describe('the game machine: table mode', () => {
     expect(table(undone).toAct).toBe('Cem');
   });
 
+  it("UNDO does not take back the table's first deal, only what was entered after it", () => {
+    const dealt = send(initial(), TABLE, { type: 'DEAL' });
+    expect(statusOf(dealt).canUndo).toBe(false);
+    expect(send(dealt, { type: 'UNDO' }).context).toBe(dealt.context);
+    const played = send(dealt, {
+      type: 'MOVE',
+      move: { type: 'play', player: 'Ben', cards: cards('3C') },
+    });
+    expect(statusOf(played).canUndo).toBe(true);
+    const undone = send(played, { type: 'UNDO' });
+    expect(phase(undone)).toBe('playing');
+    expect(undone.context.log).toEqual(dealt.context.log);
+    expect(statusOf(undone).canUndo).toBe(false);
+    // with hands entered, the first deal can be taken back to enter them again
+    const known = send(
+      initial(),
+      { ...TINY_START, mode: 'table' },
+      {
+        type: 'DEAL',
+        hands: TINY_HANDS[1] ?? [],
+      },
+    );
+    expect(statusOf(known).canUndo).toBe(true);
+    expect(phase(send(known, { type: 'UNDO' }))).toBe('dealing');
+  });
+
   it('explicit hands in a DEAL override table mode', () => {
     const s = send(
       initial(),

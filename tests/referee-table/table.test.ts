@@ -94,9 +94,10 @@ describe('the round history', () => {
     actor.send({ type: 'REDO' });
     actor.send({ type: 'REDO' });
     expect(roundHistory(actor.getSnapshot().context).map((i) => i.move)).toEqual(TRICK);
-    // undoing the first deal leaves no round: no history
+    // everything entered taken back: the table's deal stays (Undo cannot take it), no history
     for (let i = 0; i < TRICK.length + 1; i++) actor.send({ type: 'UNDO' });
-    expect(actor.getSnapshot().value).toBe('dealing');
+    expect(actor.getSnapshot().value).toBe('playing');
+    expect(actor.getSnapshot().context.log.map((e) => e.kind)).toEqual(['deal']);
     expect(roundHistory(actor.getSnapshot().context)).toEqual([]);
   });
 });

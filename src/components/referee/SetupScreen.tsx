@@ -7,7 +7,8 @@
  * once "Start" has been pressed. "Start" opens the game in the session, once the session has
  * its statechart (the island loads it once this screen is first used); the kept games
  * (KeptGames) follow the form. Until Start the form is kept for this tab (./known-names.ts
- * `SetupDraft`), so a reload loses nothing typed.
+ * `SetupDraft`), so a reload loses nothing typed; Start leaves the players, the rule set and
+ * the mode there for the tab's next game.
  */
 import {
   For,
@@ -345,7 +346,19 @@ export default function SetupScreen(props: SetupScreenProps) {
     );
     if (ready) {
       started = true;
-      memory?.clearSetupDraft();
+      // The next game at this table (Other games → New game) starts from this one's players,
+      // rule set and mode; where it begins, its places, points and name are its own.
+      memory?.saveSetupDraft({
+        names: setup.players,
+        dealer: null,
+        source: source(),
+        mode: mode(),
+        from: 'start',
+        round: '',
+        places: [],
+        totals: [],
+        name: '',
+      });
       props.session.start(setup);
     } else setSummary(s().kept.failed);
   };

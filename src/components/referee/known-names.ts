@@ -152,12 +152,3 @@ export function saveSetupDraft(draft: SetupDraft): void {
     // nothing to do: the draft is a convenience
   }
 }
-
-/** Forgets the draft (the game has started). */
-export function clearSetupDraft(): void {
-  try {
-    storage('sessionStorage')?.removeItem(DRAFT_STORAGE_KEY);
-  } catch {
-    // nothing to do
-  }
-}
