@@ -37,12 +37,13 @@ export interface NextRoundSetup {
 
 /**
  * The round after the game's finished round, as startRound will begin it (the same code:
- * seating, the dealer, the exchange list, the lead rules). Null when the game's current
- * round is not finished (or there is none).
+ * seating, the dealer, the exchange list, the lead rules), with the players in `seats` when
+ * the table has changed places. Null when the game's current round is not finished (or there
+ * is none).
  */
-export function nextRoundSetup(game: GameState): NextRoundSetup | null {
+export function nextRoundSetup(game: GameState, seats?: readonly string[]): NextRoundSetup | null {
   if (game.round === null || !game.round.over) return null;
-  const round = startRound(game).round;
+  const round = startRound(game, seats === undefined ? {} : { seats }).round;
   if (round === null || round.previous === null) return null;
   const name = (seat: number): string => round.seats[seat] ?? '';
   const previous = round.previous;

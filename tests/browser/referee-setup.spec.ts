@@ -585,6 +585,48 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect(undo).toBeInViewport({ ratio: 1 });
   });
 
+  test('sv: players who change places between rounds are seated anew at the round end', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const t = TABLE.sv;
+    // a finished first round under the Swedish rules, five players (003: the players change
+    // places between deals)
+    const players = ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'];
+    const { header, entries } = randomLog({
+      rules: presetRules('swedish'),
+      players,
+      seed: 11,
+      rounds: 1,
+      knownHands: false,
+      illegal: 0,
+    });
+    const link = await gameLinkUrl('/sv/referee/', formatLog(header, entries));
+    if (!link.ok) throw new Error(`the game link is too long: ${String(link.length)}`);
+    await page.goto(link.url);
+    await page.getByRole('button', { name: DISPUTES.sv.openInReferee }).click();
+    await expect(page.locator('#rt-round-end-heading')).toBeVisible();
+    // folded, it says the seating as it stands
+    const summary = page.locator('#rt-seating-title');
+    await expect(summary).toHaveText(t.seating(2, players));
+    await summary.click();
+    await page.getByRole('button', { name: fill(t.moveUp, { name: 'Märta' }) }).click();
+    await expect(page.locator('.rt-seating [aria-live]')).toHaveText(
+      fill(t.seatMoved, { name: 'Märta', seat: 4, count: 5 }),
+    );
+    const seated = ['Lisa', 'Olle', 'Sara', 'Märta', 'Johan'];
+    await expect(summary).toHaveText(t.seating(2, seated));
+    await expectNoAxeViolations(page);
+    await page.locator('.rt-next-button').click();
+    // the next round is dealt with that seating: the export (the tools are open since the
+    // link was read) says so
+    await expect(page.locator('.rt-exchange')).toBeVisible();
+    const transcript = await page.getByLabel(DISPUTES.sv.transcriptLabel).inputValue();
+    expect(transcript.slice(transcript.indexOf('round 2'))).toContain(
+      `players: ${seated.join(', ')}`,
+    );
+  });
+
   test('the start page, the navigation and the house-rules panel lead to the referee', async ({
     page,
   }) => {

@@ -431,6 +431,16 @@ describe('nextRoundSetup', () => {
     expect(setup).toMatchObject({ dealer: 'E', leader: 'E' });
   });
 
+  it('with a new seating: the same roles, dealer and gives by name, the turn order changed', () => {
+    const game = replay(finished(['A', 'B', 'C', 'D', 'E'])).final;
+    const seats = ['E', 'A', 'C', 'B', 'D'];
+    const setup = nextRoundSetup(game, seats);
+    expect(setup?.seats).toEqual(seats);
+    expect(setup).toMatchObject({ dealer: 'E', leader: 'E' });
+    expect(setup?.exchange).toEqual(nextRoundSetup(game)?.exchange);
+    expect(startRound(game, { seats }).round?.seats).toEqual(seats);
+  });
+
   it('is what startRound begins (the same code)', () => {
     const game = replay(finished(['A', 'B', 'C', 'D', 'E'])).final;
     const setup = nextRoundSetup(game);

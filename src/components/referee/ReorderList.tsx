@@ -7,6 +7,7 @@
  */
 import { For, createSignal, onCleanup, type JSX } from 'solid-js';
 import { fill } from '../../i18n/format/fill.ts';
+import '../../styles/reorder.css';
 
 export interface ReorderListProps<T extends { readonly id: string }> {
   readonly items: readonly T[];

@@ -1,15 +1,20 @@
 /**
  * Between rounds and at the end: the places with each language's role names and the round's
  * points, the standings (totals), the game's end with its tie-break, and the next round as
- * the engine will begin it (explain.ts `nextRoundSetup`: who leads and why, the exchange).
+ * the engine will begin it (next-round.ts `nextRoundSetup`: who leads and why, the exchange)
+ * with its seating, which the table may change (players who change places between rounds, as
+ * 003 has it): reordered here, it is the seating the next deal gets.
  */
-import { For, Show, createMemo, onMount } from 'solid-js';
+import { For, Show, createMemo, createSignal, onMount } from 'solid-js';
+import { fill } from '../../i18n/format/fill.ts';
 import { nextRoundSetup } from '../../engine/next-round.ts';
 import { standings as finalOrder } from '../../engine/scoring.ts';
 import type { GameState } from '../../engine/game.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { roleNameIn } from '../../i18n/messages/dispatch.ts';
+import ReorderList from './ReorderList.tsx';
+import { moveItem } from './setup-form.ts';
 import { giveWords, leadText } from './words.ts';
 
 export interface RoundEndProps {
@@ -17,6 +22,9 @@ export interface RoundEndProps {
   readonly view: SeatView<null>;
   readonly game: GameState;
   readonly over: boolean;
+  /** the next round's seating as the table has changed it; null: as the engine seats it */
+  readonly seats: readonly string[] | null;
+  readonly onSeats: (seats: readonly string[]) => void;
   readonly onNext: () => void;
 }
 
@@ -40,7 +48,17 @@ export default function RoundEnd(props: RoundEndProps) {
     const points = props.view.totals[winner] ?? 0;
     return props.view.seats.filter((p) => p !== winner && (props.view.totals[p] ?? 0) === points);
   });
-  const next = createMemo(() => (props.over ? null : nextRoundSetup(props.game)));
+  const next = createMemo(() =>
+    props.over ? null : nextRoundSetup(props.game, props.seats ?? undefined),
+  );
+  // One item per player for the seating's list, kept across moves (its rows keep their focus).
+  const items = new Map<string, { readonly id: string }>();
+  const itemOf = (name: string) => {
+    let item = items.get(name);
+    if (item === undefined) items.set(name, (item = { id: name }));
+    return item;
+  };
+  const [moved, setMoved] = createSignal('');
   const places = () => props.view.places;
   let nextButton: HTMLButtonElement | undefined;
   // This screen loads when the round ends, after the table screen has placed the focus: left
@@ -125,6 +143,42 @@ export default function RoundEnd(props: RoundEndProps) {
         {(setup) => (
           <div class="rt-next">
             <h3>{t().nextRoundHeading(setup().number)}</h3>
+            <details class="rt-seating">
+              <summary id="rt-seating-title">{t().seating(setup().number, setup().seats)}</summary>
+              <p class="rt-muted">{t().seatingHint}</p>
+              <ReorderList
+                items={setup().seats.map(itemOf)}
+                nameOf={(item) => item.id}
+                onMove={(from, to) => props.onSeats(moveItem(setup().seats, from, to))}
+                onMoved={(item) =>
+                  setMoved(
+                    fill(t().seatMoved, {
+                      name: item.id,
+                      seat: setup().seats.indexOf(item.id) + 1,
+                      count: setup().seats.length,
+                    }),
+                  )
+                }
+                moveUp={t().moveUp}
+                moveDown={t().moveDown}
+                labelledBy="rt-seating-title"
+              >
+                {(item) => <span class="rt-seat-name">{item.id}</span>}
+              </ReorderList>
+              <button
+                type="button"
+                class="rt-key"
+                onClick={() => {
+                  const order = setup().previous.filter((p): p is string => p !== null);
+                  if (order.length === setup().seats.length) props.onSeats(order);
+                }}
+              >
+                {t().seatingByPlaces}
+              </button>
+              <p class="sr-only" aria-live="polite">
+                {moved()}
+              </p>
+            </details>
             <p class="rt-lead">{leadText(props.words, setup().lead)}</p>
             <Show when={setup().exchange.length > 0}>
               <ul class="rt-next-gives">

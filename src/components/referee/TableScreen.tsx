@@ -8,7 +8,16 @@
  * before the screen hears of it. An entry's verdict is drawn a frame before the rest of the
  * table (./pace.ts). The screen keeps only what is being typed and the last verdict it showed.
  */
-import { Match, Show, Switch, createMemo, createSignal, onCleanup, onMount } from 'solid-js';
+import {
+  Match,
+  Show,
+  Switch,
+  createEffect,
+  createMemo,
+  createSignal,
+  onCleanup,
+  onMount,
+} from 'solid-js';
 import { nextRoundSetup } from '../../engine/next-round.ts';
 import { firstCardOf, type Move } from '../../engine/game.ts';
 import type { Card } from '../../engine/cards.ts';
@@ -179,10 +188,20 @@ export default function TableScreen(props: TableScreenProps) {
     keepFocus();
   };
 
+  /**
+   * The next round's seating as the table changed it at the round's end (RoundEnd); null: the
+   * engine's (the same places). Forgotten once play goes on (a deal made, or a move undone).
+   */
+  const [nextSeats, setNextSeats] = createSignal<readonly string[] | null>(null);
+  createEffect(() => {
+    const phase = status().phase;
+    if (phase === 'playing' || phase === 'exchange') setNextSeats(null);
+  });
+
   /** The round, seating and dealer of the deal to come: the set-up's for the first, else the engine's. */
   const dealSeating = (): { number: number; seats: readonly string[]; dealer: string } => {
     const current = game();
-    const next = current === null ? null : nextRoundSetup(current);
+    const next = current === null ? null : nextRoundSetup(current, nextSeats() ?? undefined);
     return next === null
       ? {
           number: props.game.setup.from?.round ?? 1,
@@ -214,8 +233,12 @@ export default function TableScreen(props: TableScreenProps) {
 
   const nextRound = () => {
     const after = send({ type: 'NEXT_ROUND' });
-    // table mode: the table deals; known hands: the hands are entered first
-    if (after !== null && props.game.setup.mode === 'table') send({ type: 'DEAL' });
+    // table mode: the table deals (with the seating chosen at the round's end); known hands:
+    // the hands are entered first, seat by seat of that seating
+    if (after !== null && props.game.setup.mode === 'table') {
+      const { seats, dealer } = dealSeating();
+      send({ type: 'DEAL', seats, dealer });
+    }
     setFeedback(null);
     keepFocus();
   };
@@ -415,6 +438,8 @@ export default function TableScreen(props: TableScreenProps) {
                 view={v()}
                 game={game() ?? never()}
                 over={status().phase === 'gameOver'}
+                seats={nextSeats()}
+                onSeats={setNextSeats}
                 onNext={nextRound}
               />
               {undoRow()}

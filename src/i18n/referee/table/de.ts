@@ -102,6 +102,13 @@ export const de: TableStrings = {
     `${fDe.and([winner, ...others])} haben je ${points} Punkte; ${winner} war in der letzten Runde besser platziert.`,
   nextRound: 'Nächste Runde',
   nextRoundHeading: (n) => `Runde ${fDe.number(n)}`,
+  seating: (n, seats) => `Sitzordnung in Runde ${fDe.number(n)}: ${seats.join(', ')}`,
+  seatingHint:
+    'Tauschen die Spieler zwischen den Runden die Plätze, stellt sie hier in ihre neue Reihenfolge um den Tisch: In dieser Reihenfolge wird gespielt.',
+  seatingByPlaces: 'In der Reihenfolge der Plätze',
+  moveUp: '{name} nach oben',
+  moveDown: '{name} nach unten',
+  seatMoved: '{name} sitzt jetzt auf Platz {seat} von {count}.',
   deal: 'Karten austeilen',
   hands: 'Hände eingeben',
   handsHint:

@@ -100,6 +100,13 @@ export const en: TableStrings = {
     `${fEn.and([winner, ...others])} share ${points} points; ${winner} placed better in the last round.`,
   nextRound: 'Next round',
   nextRoundHeading: (n) => `Round ${fEn.number(n)}`,
+  seating: (n, seats) => `Seating for round ${fEn.number(n)}: ${seats.join(', ')}`,
+  seatingHint:
+    'If the players change places between rounds, put them here in their new order round the table: play goes in this order.',
+  seatingByPlaces: 'In the order of places',
+  moveUp: 'Move {name} up',
+  moveDown: 'Move {name} down',
+  seatMoved: '{name} is now in seat {seat} of {count}.',
   deal: 'Deal the cards',
   hands: 'Enter the hands',
   handsHint:

@@ -108,6 +108,15 @@ export interface TableStrings {
   readonly tieBreak: (winner: string, others: readonly string[], points: string) => string;
   readonly nextRound: string;
   readonly nextRoundHeading: (n: number) => string;
+  /** between rounds: the next round's seating (turn order), which the table may change */
+  readonly seating: (n: number, seats: readonly string[]) => string;
+  readonly seatingHint: string;
+  /** puts the players in the order of the places just played */
+  readonly seatingByPlaces: string;
+  /** templates with {name}, {seat} and {count}, as the set-up's */
+  readonly moveUp: string;
+  readonly moveDown: string;
+  readonly seatMoved: string;
   readonly deal: string;
   // known hands
   readonly hands: string;

@@ -103,6 +103,13 @@ export const sv: TableStrings = {
     `${fSv.and([winner, ...others])} har ${points} poäng var; ${winner} placerade sig bättre i sista given.`,
   nextRound: 'Nästa giv',
   nextRoundHeading: (n) => `Giv ${fSv.number(n)}`,
+  seating: (n, seats) => `Platserna i giv ${fSv.number(n)}: ${seats.join(', ')}`,
+  seatingHint:
+    'Byter spelarna plats mellan givarna, ställ dem här i den nya ordningen runt bordet: spelet går i den här ordningen.',
+  seatingByPlaces: 'I placeringsordning',
+  moveUp: 'Flytta upp {name}',
+  moveDown: 'Flytta ner {name}',
+  seatMoved: '{name} sitter nu på plats {seat} av {count}.',
   deal: 'Dela ut korten',
   hands: 'Skriv in händerna',
   handsHint:
