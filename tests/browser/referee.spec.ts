@@ -422,11 +422,11 @@ test('phone, English, light: a whole round by taps, undo and redo, in the thumb 
     .filter({ hasText: /^\W*Anna\W*$/ })
     .click();
   await page.locator('.rt-rank').first().click();
-  await expect(page.locator('.rt-tried')).toHaveText('Anna tried a three.');
+  await expect(page.locator('.rt-tried')).toHaveText('Anna tried to play a three.');
   await page.locator('.rt-undo').click();
-  await expect(page.locator('.rt-note')).toHaveText('Taken back: Anna tried a three.');
+  await expect(page.locator('.rt-note')).toHaveText('Taken back: Anna tried to play a three.');
   await page.locator('.rt-redo').click();
-  await expect(page.locator('.rt-note')).toHaveText('Put back: Anna tried a three.');
+  await expect(page.locator('.rt-note')).toHaveText('Put back: Anna tried to play a three.');
 });
 
 test('desktop, German, dark: a whole round by clicks, names shown as text', async ({ page }) => {
@@ -469,7 +469,7 @@ test('keyboard only: a whole round, the focus never drops to the page', async ({
   await focusIsOnScreen(page);
 });
 
-test('phone on its side: the seats and the whole pad are in view; a shorter verdict moves no key', async ({
+test('phone on its side: the seats and the whole pad are in view; the first verdict and a shorter one move no key', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 844, height: 390 });
@@ -477,7 +477,13 @@ test('phone on its side: the seats and the whole pad are in view; a shorter verd
   await expect(page.locator('.rt-seats')).toBeInViewport();
   for (const key of [page.locator('.rt-rank').last(), page.locator('.rt-pass')])
     await expect(key).toBeInViewport();
+  // the first verdict has its room from the start: it moves no key
+  const before = await page.locator('.rt-dock .rt-ranks').boundingBox();
   await annaLeads3(page);
+  expect((await page.locator('.rt-dock .rt-ranks').boundingBox())?.y).toBeCloseTo(
+    before?.y ?? -9,
+    0,
+  );
   await expectBigTargets(page);
   // A refusal (Ben's 3 does not beat Anna's) takes its room in the pad's column: drawn above
   // the player keys, never over them.

@@ -49,7 +49,7 @@ export const en: TableStrings = {
   noted: 'Noted',
   countOnly: 'At a real table only the number of cards can be checked.',
   refused: 'Not allowed',
-  tried: (player, cards) => `${player} tried ${cards}.`,
+  tried: (player, cards) => `${player} tried to play ${cards}.`,
   triedPass: (player) => `${player} tried to pass.`,
   triedGive: (player, to, cards) => `${player} tried to give ${to} ${cards}.`,
   undone: 'Taken back',
