@@ -86,7 +86,7 @@ export const de: TableStrings = {
     count === 1
       ? `Den Wert antippen, den ${from} an ${to} gibt:`
       : `Die Werte antippen, die ${from} an ${to} gibt (${fDe.number(entered)} von ${fDe.number(count)}):`,
-  giveClear: 'Diese Abgabe neu beginnen',
+  giveClear: 'Abgabe neu beginnen',
   roundOver: (n) => `Runde ${fDe.number(n)} ist vorbei`,
   gameOver: 'Die Partie ist vorbei',
   wins: (winner) => `${winner} gewinnt.`,

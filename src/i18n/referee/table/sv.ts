@@ -87,7 +87,7 @@ export const sv: TableStrings = {
     count === 1
       ? `Tryck på valören som ${from} ger ${to}:`
       : `Tryck på valörerna som ${from} ger ${to} (${fSv.number(entered)} av ${fSv.number(count)}):`,
-  giveClear: 'Börja om med det här bytet',
+  giveClear: 'Börja om bytet',
   roundOver: (n) => `Giv ${fSv.number(n)} är slut`,
   gameOver: 'Partiet är slut',
   wins: (winner) => `${winner} vinner.`,
