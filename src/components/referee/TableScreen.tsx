@@ -1,12 +1,15 @@
 /**
  * The referee's table screen: the overview of the table (upper part), the verdict, the entry
  * pad (lower half, the thumb zone), the history with undo and redo, and between rounds the
- * places, the exchange and the standings; in known-hands mode the hands before each deal.
+ * places, the exchange, the standings and the next round's seating; in known-hands mode the
+ * hands before each deal.
  *
  * Everything shown is read from the machine (`viewFor(snapshot, null)`, `statusOf`) and the
  * engine's explanations; every entry goes to the session (`session.send`), which saves it
  * before the screen hears of it. An entry's verdict is drawn a frame before the rest of the
- * table (./pace.ts). The screen keeps only what is being typed and the last verdict it showed.
+ * table (./pace.ts). The screen keeps only what is being typed, the last verdict it showed
+ * and, between rounds, the seating the table chose for the next deal (not saved: a reload
+ * at a round's end shows the seating as it was).
  */
 import {
   Match,
