@@ -169,7 +169,9 @@ describe('the table screen in every language', () => {
   it('a refused entry names its cards as its history line does ("zwei Fünfen", not "5 5")', () => {
     expect(triedText(words('de'), play('Lea', '5', 2))).toBe('Lea wollte zwei Fünfen spielen.');
     expect(triedText(words('en'), play('Lea', '5', 2))).toBe('Lea tried to play two fives.');
-    expect(triedText(words('en'), play('Lea', '5', 2, 'H'))).toBe('Lea tried to play 5♥ and a five.');
+    expect(triedText(words('en'), play('Lea', '5', 2, 'H'))).toBe(
+      'Lea tried to play 5♥ and a five.',
+    );
     expect(triedText(words('de'), play('Lea', 'K', 1))).toBe('Lea wollte einen König spielen.');
   });
 
