@@ -77,7 +77,7 @@ export const de: SetupStrings = {
     confirm: 'Endgültig entfernen',
     cancel: 'Behalten',
     round: 'Runde {round}',
-    updated: 'letzter Eintrag {date}',
+    updated: 'zuletzt gespeichert {date}',
     removed: '{name} entfernt.',
     failed: 'Diese Partie ließ sich nicht öffnen.',
   },

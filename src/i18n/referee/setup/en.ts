@@ -74,7 +74,7 @@ export const en: SetupStrings = {
     confirm: 'Remove for good',
     cancel: 'Keep it',
     round: 'round {round}',
-    updated: 'last entry {date}',
+    updated: 'last saved {date}',
     removed: '{name} removed.',
     failed: 'This game could not be opened.',
   },

@@ -76,7 +76,7 @@ export const nl: SetupStrings = {
     confirm: 'Definitief verwijderen',
     cancel: 'Bewaren',
     round: 'ronde {round}',
-    updated: 'laatste zet {date}',
+    updated: 'laatst bewaard {date}',
     removed: '{name} verwijderd.',
     failed: 'Dit spel kon niet worden geopend.',
   },

@@ -74,7 +74,7 @@ export const sv: SetupStrings = {
     confirm: 'Ta bort för gott',
     cancel: 'Behåll',
     round: 'giv {round}',
-    updated: 'senaste drag {date}',
+    updated: 'senast sparat {date}',
     removed: '{name} borttaget.',
     failed: 'Det här partiet gick inte att öppna.',
   },
