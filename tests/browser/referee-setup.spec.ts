@@ -152,8 +152,9 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
       await page.getByRole('button', { name: TABLE.en.leave }).click();
       await expect(page.getByRole('button', { name: s.start })).toBeVisible();
-      // A new game at this table starts from the last one's players and rules, dealer default.
-      expect(await seating(page)).toEqual(['Anna', 'Ben', 'Dora', 'Cem']);
+      // A new game at this table starts from the last one's players and rules, dealer default
+      // (the form is filled in once the tab's storage has been read).
+      await expect.poll(() => seating(page)).toEqual(['Anna', 'Ben', 'Dora', 'Cem']);
       await expect(page.getByLabel(s.rulesLabel)).toHaveValue('house');
       await expect(page.locator('#rs-dealer option:checked')).toHaveText('Cem');
       // A name taken out is offered again among the names used at this device.
@@ -310,7 +311,7 @@ test.describe('links, mid-game, names and disputes', () => {
     await expect(page.locator('.rt-heading')).toBeVisible();
     await page.getByRole('button', { name: TABLE.de.leave }).click();
     await ready(page);
-    expect(await seating(page)).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
+    await expect.poll(() => seating(page)).toEqual(['Anna', 'Ben', 'Cem', 'Dora']);
     await expect(page.getByRole('radio', { name: new RegExp(w.modeTable) })).toBeChecked();
     await expect(
       page.getByLabel(w.dealerLabel, { exact: true }).locator('option:checked'),
@@ -617,6 +618,9 @@ test.describe('links, mid-game, names and disputes', () => {
     const seated = ['Lisa', 'Olle', 'Sara', 'Märta', 'Johan'];
     await expect(summary).toHaveText(t.seating(2, seated));
     await expectNoAxeViolations(page);
+    // a reload at the round's end keeps the seating chosen
+    await page.reload();
+    await expect(summary).toHaveText(t.seating(2, seated));
     await page.locator('.rt-next-button').click();
     // the next round is dealt with that seating: the export (the tools are open since the
     // link was read) says so

@@ -25,6 +25,8 @@ export interface RoundEndProps {
   /** the next round's seating as the table has changed it; null: as the engine seats it */
   readonly seats: readonly string[] | null;
   readonly onSeats: (seats: readonly string[]) => void;
+  /** the game's id: the seating chosen is kept for this tab under it and the round's number */
+  readonly gameId: string;
   readonly onNext: () => void;
 }
 
@@ -59,6 +61,33 @@ export default function RoundEnd(props: RoundEndProps) {
     return item;
   };
   const [moved, setMoved] = createSignal('');
+  // The seating chosen is kept for this tab (sessionStorage) until the next deal, so a reload
+  // at the round's end finds it again; what is read back counts only if it seats the same
+  // players. A storage that refuses only loses that.
+  const seatsKey = () => `president.referee.next-seats.${props.gameId}.${String(props.view.round)}`;
+  const chooseSeats = (seats: readonly string[]) => {
+    props.onSeats(seats);
+    try {
+      sessionStorage.setItem(seatsKey(), JSON.stringify(seats));
+    } catch {
+      // kept for this page only
+    }
+  };
+  onMount(() => {
+    if (props.over || props.seats !== null) return;
+    try {
+      const kept: unknown = JSON.parse(sessionStorage.getItem(seatsKey()) ?? 'null');
+      const now = props.view.seats;
+      if (
+        Array.isArray(kept) &&
+        kept.length === now.length &&
+        now.every((name) => kept.includes(name))
+      )
+        props.onSeats(kept as string[]);
+    } catch {
+      // nothing kept, or not readable: the engine's seating
+    }
+  });
   const places = () => props.view.places;
   let nextButton: HTMLButtonElement | undefined;
   // This screen loads when the round ends, after the table screen has placed the focus: left
@@ -149,7 +178,7 @@ export default function RoundEnd(props: RoundEndProps) {
               <ReorderList
                 items={setup().seats.map(itemOf)}
                 nameOf={(item) => item.id}
-                onMove={(from, to) => props.onSeats(moveItem(setup().seats, from, to))}
+                onMove={(from, to) => chooseSeats(moveItem(setup().seats, from, to))}
                 onMoved={(item) =>
                   setMoved(
                     fill(t().seatMoved, {
@@ -170,7 +199,7 @@ export default function RoundEnd(props: RoundEndProps) {
                 class="rt-key"
                 onClick={() => {
                   const order = setup().previous.filter((p): p is string => p !== null);
-                  if (order.length === setup().seats.length) props.onSeats(order);
+                  if (order.length === setup().seats.length) chooseSeats(order);
                 }}
               >
                 {t().seatingByPlaces}

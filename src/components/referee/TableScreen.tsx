@@ -8,8 +8,8 @@
  * engine's explanations; every entry goes to the session (`session.send`), which saves it
  * before the screen hears of it. An entry's verdict is drawn a frame before the rest of the
  * table (./pace.ts). The screen keeps only what is being typed, the last verdict it showed
- * and, between rounds, the seating the table chose for the next deal (not saved: a reload
- * at a round's end shows the seating as it was).
+ * and, between rounds, the seating the table chose for the next deal (RoundEnd keeps it for
+ * the tab until that deal).
  */
 import {
   Match,
@@ -443,6 +443,7 @@ export default function TableScreen(props: TableScreenProps) {
                 over={status().phase === 'gameOver'}
                 seats={nextSeats()}
                 onSeats={setNextSeats}
+                gameId={props.game.id}
                 onNext={nextRound}
               />
               {undoRow()}
