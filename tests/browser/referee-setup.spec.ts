@@ -152,6 +152,10 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
       await page.getByRole('button', { name: TABLE.en.leave }).click();
       await expect(page.getByRole('button', { name: s.start })).toBeVisible();
+      // shown from its heading, which has the focus (the page was scrolled to the leave key)
+      const heading = page.getByRole('heading', { name: s.heading });
+      await expect(heading).toBeFocused();
+      await expect(heading).toBeInViewport();
       // A new game at this table starts from the last one's players and rules, dealer default
       // (the form is filled in once the tab's storage has been read).
       await expect.poll(() => seating(page)).toEqual(['Anna', 'Ben', 'Dora', 'Cem']);

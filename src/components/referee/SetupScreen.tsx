@@ -135,9 +135,21 @@ export default function SetupScreen(props: SetupScreenProps) {
   // over. The address and storage are read then (a part hydrates what the server drew, which
   // read neither).
   const [live, setLive] = createSignal(false);
+  // Drawn after a table was left (not hydrated from the page's HTML), the page may still be
+  // scrolled down to where the table's "leave" key was, and the focus gone with it: the
+  // set-up is shown from its heading, which takes the focus once the form takes input.
+  let heading: HTMLHeadingElement | undefined;
+  const showFromHeading = () => {
+    if (wasHydrating || heading === undefined) return;
+    if (heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
+    const active = document.activeElement;
+    if (active === null || active === document.body) heading.focus({ preventScroll: true });
+  };
   onMount(() =>
     afterHydration(wasHydrating, () => {
       setLive(true);
+      // (once the form's `inert` is gone: the update is drawn when this one has run)
+      queueMicrotask(showFromHeading);
       const read = readRuleSources(window.location.href, readPanelChoice());
       setSources(read);
       setSource(initialRuleSource(read));
@@ -369,7 +381,9 @@ export default function SetupScreen(props: SetupScreenProps) {
   return (
     <div class="rs">
       <form class="referee-setup" novalidate inert={!live()} onSubmit={start}>
-        <h2>{s().heading}</h2>
+        <h2 ref={(el) => (heading = el)} tabindex="-1">
+          {s().heading}
+        </h2>
         <p class="sr-only" aria-live="polite" data-testid="rs-announce">
           {announcement()}
         </p>
