@@ -236,19 +236,33 @@ export async function differenceView(
 }
 
 /**
- * One side's cell in the list: the option's value, or, where that rule set's other options keep
- * it from mattering (a counter-revolution without revolutions), that it does not apply and why:
- * "does not apply (Revolution: no)".
+ * Where a rule set's other options keep `key` from mattering (a counter-revolution without
+ * revolutions), that it does not apply and why: "does not apply (Revolution: no)", each reason
+ * as `reason` says it; null where it applies. The comparisons' list and the presets table
+ * (PresetTable.astro) say it alike.
  */
-function cellText(key: RuleKey, rules: RuleSet, words: ViewWords): string {
+export function inertText(
+  key: RuleKey,
+  rules: RuleSet,
+  unused: (reasons: string) => string,
+  reason: (key: RuleKey) => string,
+): string | null {
   // (a game length always applies; inertBecause asks of it whether two lengths end alike)
   const because = key === 'length' ? null : inertBecause(key, rules, rules);
-  if (because === null) return valueText(key, rules, words);
-  const reasons = because.map(
-    (k) =>
-      `${words.options[k].label}: ${valueName(k, rules, valueWords(words), { form: 'short' })}`,
+  return because === null ? null : unused(because.map(reason).join(', '));
+}
+
+/** One side's cell in the list: the option's value, or that it does not apply and why. */
+function cellText(key: RuleKey, rules: RuleSet, words: ViewWords): string {
+  return (
+    inertText(
+      key,
+      rules,
+      (reasons) => words.compare.list.unused(reasons),
+      (k) =>
+        `${words.options[k].label}: ${valueName(k, rules, valueWords(words), { form: 'short' })}`,
+    ) ?? valueText(key, rules, words)
   );
-  return words.compare.list.unused(reasons.join(', '));
 }
 
 /** A difference's row in the list: the option, both values, its anchor and variants link. */

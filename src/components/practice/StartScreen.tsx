@@ -17,7 +17,12 @@ import { initialRuleSource, ruleChoiceOf, ruleSourceIds } from '../referee/rule-
 import type { RuleSourceId, RuleSources } from '../referee/rule-source.ts';
 import type { GameLinkParams } from './link.ts';
 import { lengthChoices, sameLength, withLength } from './length.ts';
-import { DEFAULT_PRACTICE_PLAYERS, MAX_PRACTICE_PLAYERS, MIN_PRACTICE_PLAYERS } from './seats.ts';
+import {
+  DEFAULT_PRACTICE_PLAYERS,
+  MAX_PRACTICE_PLAYERS,
+  MIN_PRACTICE_PLAYERS,
+  ONLINE_GAME_PRESETS,
+} from './seats.ts';
 import type { PracticeSetup, StartChoice } from './setup.ts';
 import { afterHydration, hydratedLater, hydrating } from '../referee/hydrated-later.ts';
 import RulesCard from './RulesCard.tsx';
@@ -38,7 +43,7 @@ export interface StartScreenProps {
 }
 
 /** 001's three rule sets first, then the other presets. */
-const PRESET_ORDER = ['classic', 'revolution', 'house'] as const;
+const PRESET_ORDER = ONLINE_GAME_PRESETS;
 const PLAYER_COUNTS = Array.from(
   { length: MAX_PRACTICE_PLAYERS - MIN_PRACTICE_PLAYERS + 1 },
   (_, i) => MIN_PRACTICE_PLAYERS + i,

@@ -5,6 +5,7 @@
  * with the others clockwise, You → Left → Across → Right, as the rule pages read the sources
  * that deal clockwise or name no direction (000, 002, 003, 004).
  */
+import type { PresetName } from '../../engine/rules.ts';
 import type { RuleChoice } from '../../lib/rule-link.ts';
 
 /** 001: "gespielt wird mit drei bis sieben Leuten"; four is the default. */
@@ -23,12 +24,16 @@ export function seatPosition(seat: number, players: number, clockwise = false): 
   return 'across';
 }
 
-/** The online game's rule sets (001): their play goes counter-clockwise. */
-const ONLINE_GAME: readonly string[] = ['classic', 'revolution', 'house'];
+/** The online game's rule sets (001): the start screen offers them first; their play goes counter-clockwise. */
+export const ONLINE_GAME_PRESETS = [
+  'classic',
+  'revolution',
+  'house',
+] as const satisfies readonly PresetName[];
 
 /** Whether play goes clockwise: with every rule set but the online game's (and rules built on them). */
 export function playsClockwise(choice: RuleChoice): boolean {
-  return !ONLINE_GAME.includes(choice.preset);
+  return !(ONLINE_GAME_PRESETS as readonly string[]).includes(choice.preset);
 }
 
 export function isPracticePlayers(n: number): boolean {

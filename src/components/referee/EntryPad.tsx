@@ -214,9 +214,10 @@ export default function EntryPad(props: EntryPadProps) {
   // once, and when it grows or shrinks the page moves with it, so its keys stay in place there
   // too. Side by side (a phone held sideways) the pad is a column as tall as the screen that
   // scrolls: when it grows past the screen's foot, the page moves up until the column's top
-  // reaches the screen's top (the round's heading goes), so none of it is below; there the
-  // verdict heads the column, so it keeps the height of the tallest one until the trick ends (a
-  // shorter one would move every key below it up). On a wide screen with a
+  // reaches the screen's top (the round's heading goes), so none of it is below. Its keys rest
+  // at the column's foot (referee.css), so a shorter verdict at its head gives room back above
+  // them; but once a refusal has filled the column, a shorter one would move every key up, so
+  // the verdict keeps the height of the tallest one until the trick ends. On a wide screen with a
   // mouse the pad follows the table and the page is left where it is.
   let dock: HTMLElement | undefined;
   onMount(() => {
