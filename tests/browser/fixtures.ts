@@ -107,3 +107,15 @@ export async function stillMarked(elements: readonly Locator[]): Promise<boolean
   }
   return marked;
 }
+
+/**
+ * The element's top once the page has painted twice. A click returns after its handlers ran,
+ * but the pads follow a change of height in a ResizeObserver, which runs before the next
+ * paint: a position read straight after a click may be the frame no one sees.
+ */
+export async function paintedY(element: Locator): Promise<number> {
+  await element.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  return (await element.boundingBox())?.y ?? Number.NaN;
+}

@@ -29,6 +29,7 @@ import {
   expectNoAxeViolations,
   holdBack,
   markDrawn,
+  paintedY,
   stillMarked,
   test,
 } from './fixtures.ts';
@@ -579,12 +580,12 @@ test.describe('links, mid-game, names and disputes', () => {
     const ranks = page.locator('.rt-dock .rt-ranks');
     const undo = page.locator('.rt-dock .rt-undo');
     await expect(undo).toBeInViewport({ ratio: 1 });
-    const at = (await ranks.boundingBox())?.y;
+    const at = await paintedY(ranks);
     const rank = (label: string) =>
       page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
     for (const label of ['2', '2', 'A', '3']) {
       await rank(label).click();
-      expect((await ranks.boundingBox())?.y).toBeCloseTo(at ?? -1, 0);
+      expect(await paintedY(ranks)).toBeCloseTo(at, 0);
     }
     await expect(page.locator('.rt-accepted')).toBeVisible();
     await expect(undo).toBeInViewport({ ratio: 1 });

@@ -16,7 +16,13 @@ import { MESSAGES } from '../../src/i18n/messages/index.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 import type { Lang } from '../../src/i18n/langs.ts';
 import { SETUP } from '../../src/i18n/referee/setup.ts';
-import { expect, expectNoAxeViolations as expectNoAxe, holdBack, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations as expectNoAxe,
+  holdBack,
+  paintedY,
+  test,
+} from './fixtures.ts';
 import { machineSays, type Said } from './machine-says.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -478,12 +484,9 @@ test('phone on its side: the seats and the whole pad are in view; the first verd
   for (const key of [page.locator('.rt-rank').last(), page.locator('.rt-pass')])
     await expect(key).toBeInViewport();
   // the first verdict has its room from the start: it moves no key
-  const before = await page.locator('.rt-dock .rt-ranks').boundingBox();
+  const before = await paintedY(page.locator('.rt-dock .rt-ranks'));
   await annaLeads3(page);
-  expect((await page.locator('.rt-dock .rt-ranks').boundingBox())?.y).toBeCloseTo(
-    before?.y ?? -9,
-    0,
-  );
+  expect(await paintedY(page.locator('.rt-dock .rt-ranks'))).toBeCloseTo(before, 0);
   await expectBigTargets(page);
   // A refusal (Ben's 3 does not beat Anna's) takes its room in the pad's column: drawn above
   // the player keys, never over them.
@@ -496,13 +499,10 @@ test('phone on its side: the seats and the whole pad are in view; the first verd
     true,
   );
   // and the next, shorter verdict leaves the keys where they are (it heads their column)
-  const ranks = await page.locator('.rt-dock .rt-ranks').boundingBox();
+  const ranks = await paintedY(page.locator('.rt-dock .rt-ranks'));
   await page.locator('.rt-pass').click();
   await expect(page.locator('.rt-accepted')).toBeVisible();
-  expect((await page.locator('.rt-dock .rt-ranks').boundingBox())?.y).toBeCloseTo(
-    ranks?.y ?? -9,
-    0,
-  );
+  expect(await paintedY(page.locator('.rt-dock .rt-ranks'))).toBeCloseTo(ranks, 0);
 });
 
 test('phone on its side, long names (de): after a refusal the verdict, Pass and Undo are in view', async ({
@@ -754,11 +754,11 @@ test('phone: after a long refusal a short verdict moves no key (a second tap on 
   // the last, Ben's four on a queen, is refused
   await expect(page.locator('.rt-refused-text')).toBeVisible();
   const undo = page.locator('.rt-undo');
-  const before = await undo.boundingBox();
+  const before = await paintedY(undo);
   // then Ben passes: a verdict of one line where the refusal took three, and Undo stays put
   await pass.click();
   await expect(page.locator('.rt-accepted')).toContainText('Ben passt');
-  expect((await undo.boundingBox())?.y).toBe(before?.y);
+  expect(await paintedY(undo)).toBe(before);
   // and the refusal's room is given back: no blank band in the pad, every seat in view above it
   const seats = await page.locator('.rt-seats').boundingBox();
   const pad = await page.locator('.rt-dock').boundingBox();
