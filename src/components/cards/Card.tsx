@@ -50,17 +50,19 @@ function Pip(props: { suit: Suit; x: number; y: number; size: number }): JSX.Ele
 
 export function Card(props: CardProps): JSX.Element {
   const width = (): number => props.width ?? 64;
-  const a11y = (): JSX.HTMLAttributes<SVGSVGElement> =>
-    props.decorative === true
-      ? { 'aria-hidden': 'true' }
-      : { role: 'img', 'aria-label': props.label };
+  // Decorative: hidden from screen readers; else an image named by its label. Attributes set
+  // one by one (an attribute whose value is undefined is left off): spreading an object onto
+  // an element would ship Solid's whole attribute-spreading code to every page with a card.
+  const decorative = (): boolean => props.decorative === true;
   return (
     <svg
       class={`card ${props.card === null ? 'card-back' : isRed(props.card.suit) ? 'card-red' : 'card-black'} ${props.class ?? ''}`}
       viewBox="0 0 100 140"
       width={width()}
       height={(width() * 7) / 5}
-      {...a11y()}
+      aria-hidden={decorative() ? 'true' : undefined}
+      role={decorative() ? undefined : 'img'}
+      aria-label={decorative() ? undefined : props.label}
     >
       <rect x="1.5" y="1.5" width="97" height="137" rx="9" class="card-face" />
       {props.card === null ? (
