@@ -318,6 +318,32 @@ describe('verdictMessage', () => {
     expect(verdictMessage({ ...data, reversed: true }, 'en')).toContain('a 2 of a lower suit');
   });
 
+  it('says that no 2 beats 2♦ or 2♥ turned by a revolution instead of asking for a lower suit', () => {
+    const data = notHigher({
+      player: 'Femke',
+      rank: '2',
+      top: topOf('2D', 'Joost'),
+      equalAllowed: false,
+      bySuit: true,
+      reversed: true,
+    });
+    expect(verdictMessage(data, 'en')).toBe(
+      'No 2s beat 2♦ by Joost: the revolution turns the suits, ♠ < ♣ < ♦ = ♥',
+    );
+    expect(verdictMessage(data, 'nl')).toBe(
+      'Geen tweeën slaan 2♦ van Joost: de revolutie draait de kleuren om, ♠ < ♣ < ♦ = ♥',
+    );
+    expect(verdictMessage(data, 'de')).toContain('Keine Zweien schlagen 2♦ von Joost');
+    expect(verdictMessage(data, 'sv')).toContain('Inga tvåor slår 2♦ av Joost');
+    // a pair of the lowest suits alike
+    expect(verdictMessage({ ...data, top: topOf('2H 2D', 'Joost') }, 'en')).toContain(
+      'No 2s beat 2♥ 2♦ by Joost',
+    );
+    // a ♣ on top, turned: the lower suits are there to ask for
+    const clubs = { ...data, top: topOf('2C', 'Joost') };
+    expect(verdictMessage(clubs, 'sv')).toContain('tvåa i lägre färg');
+  });
+
   it('asks for the first card’s suit only when the play holds its rank without one', () => {
     const lone: VerdictData = {
       code: 'missing-first-card',

@@ -26,6 +26,7 @@ import {
   type SuitNames,
   spokenCards,
   type BareCardWords,
+  noTwoBeats,
 } from './shared.ts';
 
 export const f = formatter('de');
@@ -212,12 +213,10 @@ export const de: Messages = {
           : `Über dem Joker gibt es nichts (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // (2♠ oben, nicht umgedreht: eine höhere 2 gibt es nicht)
-        return d.reversed
-          ? `Du brauchst eine 2 in niedrigerer Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠, durch die Revolution umgedreht`
-          : d.top.cards.some((c) => c.suit === 'S')
-            ? `Keine Zweien schlagen ${by(d.top)}: ♠ ist die höchste Farbe`
-            : `Du brauchst eine 2 in höherer Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠`;
+        // keine 2 schlägt 2♠ nicht umgedreht, noch nur ♦ und ♥ umgedreht: nichts Höheres zu verlangen
+        return noTwoBeats(d.top.cards, d.reversed)
+          ? `Keine Zweien schlagen ${by(d.top)}: ${d.reversed ? 'die Revolution dreht die Farben um, ♠ < ♣ < ♦ = ♥' : '♠ ist die höchste Farbe'}`
+          : `Du brauchst eine 2 in ${d.reversed ? 'niedrigerer' : 'höherer'} Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠${d.reversed ? ', durch die Revolution umgedreht' : ''}`;
       }
       let s = d.equalAllowed
         ? `Du brauchst ${rank(d.top.rank)} oder höher (${by(d.top)})`

@@ -21,6 +21,7 @@ import {
   type SuitNames,
   spokenCards,
   type BareCardWords,
+  noTwoBeats,
 } from './shared.ts';
 
 export type { Messages } from './shared.ts';
@@ -209,12 +210,10 @@ export const en: Messages = {
           : `Nothing is higher than a joker (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // (2♠ on top, unturned: there is no higher 2 to ask for)
-        return d.reversed
-          ? `You need a 2 of a lower suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠, and the revolution turns it`
-          : d.top.cards.some((c) => c.suit === 'S')
-            ? `No 2s beat ${by(d.top)}: ♠ is the highest suit`
-            : `You need a 2 of a higher suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠`;
+        // no 2 beats 2♠ unturned, nor only ♦ and ♥ turned: nothing higher to ask for
+        return noTwoBeats(d.top.cards, d.reversed)
+          ? `No 2s beat ${by(d.top)}: ${d.reversed ? 'the revolution turns the suits, ♠ < ♣ < ♦ = ♥' : '♠ is the highest suit'}`
+          : `You need a 2 of a ${d.reversed ? 'lower' : 'higher'} suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠${d.reversed ? ', and the revolution turns it' : ''}`;
       }
       let s = d.equalAllowed
         ? `You need ${rank(d.top.rank)} or higher (${by(d.top)})`

@@ -22,6 +22,7 @@ import {
   type SuitNames,
   spokenCards,
   type BareCardWords,
+  noTwoBeats,
 } from './shared.ts';
 
 export const f = formatter('nl');
@@ -202,12 +203,10 @@ export const nl: Messages = {
           : `Niets is hoger dan een joker (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // (2♠ bovenop, niet omgedraaid: een hogere 2 bestaat niet)
-        return d.reversed
-          ? `Je hebt een 2 van een lagere kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠, omgedraaid door de revolutie`
-          : d.top.cards.some((c) => c.suit === 'S')
-            ? `Geen tweeën slaan ${by(d.top)}: ♠ is de hoogste kleur`
-            : `Je hebt een 2 van een hogere kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠`;
+        // geen 2 slaat 2♠ niet omgedraaid, noch alleen ♦ en ♥ omgedraaid: niets hogers te vragen
+        return noTwoBeats(d.top.cards, d.reversed)
+          ? `Geen tweeën slaan ${by(d.top)}: ${d.reversed ? 'de revolutie draait de kleuren om, ♠ < ♣ < ♦ = ♥' : '♠ is de hoogste kleur'}`
+          : `Je hebt een 2 van een ${d.reversed ? 'lagere' : 'hogere'} kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠${d.reversed ? ', omgedraaid door de revolutie' : ''}`;
       }
       let s = d.equalAllowed
         ? `Je hebt ${rank(d.top.rank)} of hoger nodig (${by(d.top)})`

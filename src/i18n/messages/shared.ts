@@ -20,6 +20,18 @@ import type { Lang } from '../langs.ts';
 export const SUIT_SYMBOL: Readonly<Record<Suit, string>> = { C: '♣', D: '♦', H: '♥', S: '♠' };
 
 /** Short rank labels of one language, the joker's label included (key JOKER). */
+/**
+ * Under twos-by-suit, whether no 2 can beat the play of 2s on top: one holding 2♠ (the highest
+ * suit), or, turned by a revolution, one whose written suits are only ♦ and ♥ (the lowest, now
+ * the highest; one of the same suit may still go on it where equal plays are allowed). Its
+ * messages say so instead of asking for a suit there is none of.
+ */
+export function noTwoBeats(cards: readonly Card[], reversed: boolean): boolean {
+  return reversed
+    ? cards.every((c) => c.suit !== 'S' && c.suit !== 'C')
+    : cards.some((c) => c.suit === 'S');
+}
+
 export type RankLabels = Readonly<Record<RankOrJoker, string>>;
 
 /** Full names of the ranks or suits of one language. */

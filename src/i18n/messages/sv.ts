@@ -24,6 +24,7 @@ import {
   type SuitNames,
   spokenCards,
   type BareCardWords,
+  noTwoBeats,
 } from './shared.ts';
 
 export const f = formatter('sv');
@@ -202,12 +203,10 @@ export const sv: Messages = {
           : `Inget är högre än en joker (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // (2♠ överst, inte vänt: någon högre tvåa finns inte)
-        return d.reversed
-          ? `Du behöver en tvåa i lägre färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠, vänd av revolutionen`
-          : d.top.cards.some((c) => c.suit === 'S')
-            ? `Inga tvåor slår ${by(d.top)}: ♠ är den högsta färgen`
-            : `Du behöver en tvåa i högre färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠`;
+        // ingen tvåa slår 2♠ inte vänt, eller bara ♦ och ♥ vänt: inget högre att be om
+        return noTwoBeats(d.top.cards, d.reversed)
+          ? `Inga tvåor slår ${by(d.top)}: ${d.reversed ? 'revolutionen vänder färgerna, ♠ < ♣ < ♦ = ♥' : '♠ är den högsta färgen'}`
+          : `Du behöver en tvåa i ${d.reversed ? 'lägre' : 'högre'} färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠${d.reversed ? ', vänd av revolutionen' : ''}`;
       }
       let s = d.equalAllowed
         ? `Du behöver ${rank(d.top.rank)} eller högre (${by(d.top)})`
