@@ -636,6 +636,42 @@ test.describe('links, mid-game, names and disputes', () => {
     );
   });
 
+  test('phone, five players: when play begins after the exchange, the player to lead is in view above the pad', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // a finished first round under the Swedish rules: the Usling gives the President the
+    // highest card, the President gives one back; then the President leads, in the last seat
+    const players = ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'];
+    const { header, entries } = randomLog({
+      rules: presetRules('swedish'),
+      players,
+      seed: 11,
+      rounds: 1,
+      knownHands: false,
+      illegal: 0,
+    });
+    const link = await gameLinkUrl('/sv/referee/', formatLog(header, entries));
+    if (!link.ok) throw new Error(`the game link is too long: ${String(link.length)}`);
+    await page.goto(link.url);
+    await page.getByRole('button', { name: DISPUTES.sv.openInReferee }).click();
+    await page.locator('.rt-next-button').click();
+    await expect(page.locator('.rt-exchange')).toBeVisible();
+    const rank = (label: string) =>
+      page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
+    await rank('A').click();
+    await rank('3').click();
+    await expect(page.locator('.rt-exchange')).toBeHidden();
+    const acting = page.locator('.rt-acting');
+    await expect(acting).toContainText('Märta');
+    // once painted: the seat whole on the screen, above the pad at its foot
+    const dock = page.locator('.rt-dock');
+    await paintedY(dock);
+    const seat = await acting.boundingBox();
+    const pad = await dock.boundingBox();
+    expect(seat && pad && seat.y >= 0 && seat.y + seat.height <= pad.y + 0.5).toBe(true);
+  });
+
   test('the start page, the navigation and the house-rules panel lead to the referee', async ({
     page,
   }) => {

@@ -106,20 +106,32 @@ export default function TableScreen(props: TableScreenProps) {
    * the new phase (the round's end, the next round) is shown from its top, the table's heading,
    * whichever key takes the focus further down. With `top` (play begins after the exchange,
    * whose last give was tapped far down on a phone) the table is shown from its heading even
-   * where the focus stays on the key pressed.
+   * where the focus stays on the key pressed. Never with a seat under the pad at the screen's
+   * foot, though: with five or more players the seats and the pad are taller than a phone, and
+   * the seat hidden was the last one, often the player to lead; the heading goes up instead.
    */
   const keepFocus = (top = false) => {
     queueMicrotask(() => {
       const active = document.activeElement;
       if (root === undefined) return;
       if (active !== null && active !== document.body && root.contains(active)) {
-        if (top) heading?.scrollIntoView({ block: 'start' });
+        if (top) showFromHeading(root);
         return;
       }
       const target = root.querySelector<HTMLElement>('.rt-next-button, .rt-rank') ?? heading;
-      heading?.scrollIntoView({ block: 'start' });
+      showFromHeading(root);
       target?.focus({ preventScroll: true });
     });
+  };
+
+  const showFromHeading = (screen: HTMLElement) => {
+    heading?.scrollIntoView({ block: 'start' });
+    const seats = screen.querySelector('.rt-seats')?.getBoundingClientRect();
+    const pad = screen.querySelector('.rt-dock')?.getBoundingClientRect();
+    if (seats === undefined || pad === undefined) return;
+    // side by side (a phone held sideways) the pad covers no seat
+    const stacked = seats.right > pad.left && pad.right > seats.left;
+    if (stacked && seats.bottom > pad.top + 0.5) window.scrollBy(0, seats.bottom - pad.top);
   };
 
   const send = (event: GameMachineEvent): RefereeGame | null =>
