@@ -612,6 +612,8 @@ test.describe('links, mid-game, names and disputes', () => {
     await page.goto(link.url);
     await page.getByRole('button', { name: DISPUTES.sv.openInReferee }).click();
     await expect(page.locator('#rt-round-end-heading')).toBeVisible();
+    // opened from a link there is no verdict to show: no empty band above the places
+    await expect(page.locator('.rt-verdict')).toBeHidden();
     // folded, it says the seating as it stands
     const summary = page.locator('#rt-seating-title');
     await expect(summary).toHaveText(t.seating(2, players));

@@ -292,6 +292,8 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
   // the round's end is shown from the table's heading down: its places in view, not only the
   // "next round" key at the bottom
   await expect(page.locator('#rt-round-end-heading')).toBeInViewport();
+  // with the verdict of the move that ended it above (it is hidden only when there is none)
+  await expect(page.locator('.rt-verdict .rt-accepted')).toBeVisible();
   const places = page.locator('.rt-places tbody tr');
   await expect(places).toHaveCount(4);
   await expect(places.nth(0)).toContainText(roles.president);
