@@ -213,7 +213,7 @@ export const de: Messages = {
           : `Über dem Joker gibt es nichts (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // keine 2 schlägt 2♠ nicht umgedreht, noch nur ♦ und ♥ umgedreht: nichts Höheres zu verlangen
+        // (2♠ oben ohne Revolution, oder nur ♦ und ♥ mit Revolution: keine 2 schlägt sie)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Keine Zweien schlagen ${by(d.top)}: ${d.reversed ? 'die Revolution dreht die Farben um, ♠ < ♣ < ♦ = ♥' : '♠ ist die höchste Farbe'}`
           : `Du brauchst eine 2 in ${d.reversed ? 'niedrigerer' : 'höherer'} Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠${d.reversed ? ', durch die Revolution umgedreht' : ''}`;

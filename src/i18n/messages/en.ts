@@ -210,7 +210,7 @@ export const en: Messages = {
           : `Nothing is higher than a joker (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // no 2 beats 2♠ unturned, nor only ♦ and ♥ turned: nothing higher to ask for
+        // (2♠ on top without a revolution, or only ♦ and ♥ with one: no 2 beats it)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `No 2s beat ${by(d.top)}: ${d.reversed ? 'the revolution turns the suits, ♠ < ♣ < ♦ = ♥' : '♠ is the highest suit'}`
           : `You need a 2 of a ${d.reversed ? 'lower' : 'higher'} suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠${d.reversed ? ', and the revolution turns it' : ''}`;

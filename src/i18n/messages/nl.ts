@@ -203,7 +203,7 @@ export const nl: Messages = {
           : `Niets is hoger dan een joker (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // geen 2 slaat 2♠ niet omgedraaid, noch alleen ♦ en ♥ omgedraaid: niets hogers te vragen
+        // (2♠ bovenop zonder revolutie, of alleen ♦ en ♥ met revolutie: geen 2 slaat die)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Geen tweeën slaan ${by(d.top)}: ${d.reversed ? 'de revolutie draait de kleuren om, ♠ < ♣ < ♦ = ♥' : '♠ is de hoogste kleur'}`
           : `Je hebt een 2 van een ${d.reversed ? 'lagere' : 'hogere'} kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠${d.reversed ? ', omgedraaid door de revolutie' : ''}`;

@@ -203,7 +203,7 @@ export const sv: Messages = {
           : `Inget är högre än en joker (${by(d.top)})`;
       }
       if (d.bySuit) {
-        // ingen tvåa slår 2♠ inte vänt, eller bara ♦ och ♥ vänt: inget högre att be om
+        // (2♠ överst utan revolution, eller bara ♦ och ♥ med revolution: ingen tvåa slår den)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Inga tvåor slår ${by(d.top)}: ${d.reversed ? 'revolutionen vänder färgerna, ♠ < ♣ < ♦ = ♥' : '♠ är den högsta färgen'}`
           : `Du behöver en tvåa i ${d.reversed ? 'lägre' : 'högre'} färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠${d.reversed ? ', vänd av revolutionen' : ''}`;
