@@ -176,3 +176,21 @@ describe('the exchange a round opens with', () => {
     }
   });
 });
+
+describe('a 2 that beats another by its suit', () => {
+  it('says the order of the suits is turned under a revolution, in every language', () => {
+    const d = { player: 'Ben', cards: '2♦', top: '2♣', rank: '2', topRank: '2' };
+    const turned = {
+      en: 'turned by the revolution',
+      de: 'durch die Revolution umgedreht',
+      sv: 'vänd av revolutionen',
+      nl: 'omgedraaid door de revolutie',
+    };
+    for (const lang of LANGS) {
+      const suit = STEPPER[lang].sentence.suit;
+      expect(suit({ ...d, reversed: true })).toContain(turned[lang]);
+      expect(suit({ ...d, reversed: false })).not.toContain(turned[lang]);
+      expect(suit({ ...d, reversed: false })).toContain('(♦ = ♥ < ♣ < ♠)');
+    }
+  });
+});

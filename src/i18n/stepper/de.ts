@@ -85,7 +85,7 @@ export const de: StepperStrings = {
     equal: (d) =>
       `${d.player} spielt ${d.cards}: gleich viele Karten wie ${d.top} und derselbe Wert – das erlauben diese Regeln.`,
     suit: (d) =>
-      `${d.player} spielt ${d.cards}: Bei den Zweien zählt die Farbe (♦ = ♥ < ♣ < ♠), also reicht es gegen ${d.top}.`,
+      `${d.player} spielt ${d.cards}: Bei den Zweien zählt die Farbe (♦ = ♥ < ♣ < ♠${d.reversed ? ', durch die Revolution umgedreht' : ''}), also reicht es gegen ${d.top}.`,
     moreHigher: (d) =>
       `${d.player} spielt ${d.cards}: Mehr Karten als ${d.top} sind hier erlaubt, und ${beats(d)}.`,
     moreEqual: (d) =>

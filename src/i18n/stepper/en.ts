@@ -103,7 +103,7 @@ export const en = {
     equal: (d: BeatWords): string =>
       `${d.player} plays ${d.cards}: as many cards as ${d.top} and the same rank, which these rules allow.`,
     suit: (d: BeatWords): string =>
-      `${d.player} plays ${d.cards}: among 2s the suit counts (♦ = ♥ < ♣ < ♠), so this beats ${d.top}.`,
+      `${d.player} plays ${d.cards}: among 2s the suit counts (♦ = ♥ < ♣ < ♠${d.reversed ? ', turned by the revolution' : ''}), so this beats ${d.top}.`,
     moreHigher: (d: BeatWords): string =>
       `${d.player} plays ${d.cards}: more cards than ${d.top} are allowed here, and ${beats(d)}.`,
     moreEqual: (d: BeatWords): string =>

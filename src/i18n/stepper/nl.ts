@@ -74,7 +74,7 @@ export const nl: StepperStrings = {
     equal: (d) =>
       `${d.player} speelt ${d.cards}: evenveel kaarten als ${d.top} en dezelfde waarde, wat deze regels toestaan.`,
     suit: (d) =>
-      `${d.player} speelt ${d.cards}: bij de tweeën telt de kleur (♦ = ♥ < ♣ < ♠), dus dit slaat ${d.top}.`,
+      `${d.player} speelt ${d.cards}: bij de tweeën telt de kleur (♦ = ♥ < ♣ < ♠${d.reversed ? ', omgedraaid door de revolutie' : ''}), dus dit slaat ${d.top}.`,
     moreHigher: (d) =>
       `${d.player} speelt ${d.cards}: meer kaarten dan ${d.top} mag hier, en ${beats(d)}.`,
     moreEqual: (d) =>

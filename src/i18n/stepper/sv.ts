@@ -71,7 +71,7 @@ export const sv: StepperStrings = {
     equal: (d) =>
       `${d.player} spelar ${d.cards}: lika många kort som ${d.top} och samma valör, vilket de här reglerna tillåter.`,
     suit: (d) =>
-      `${d.player} spelar ${d.cards}: bland tvåorna räknas färgen (♦ = ♥ < ♣ < ♠), så det slår ${d.top}.`,
+      `${d.player} spelar ${d.cards}: bland tvåorna räknas färgen (♦ = ♥ < ♣ < ♠${d.reversed ? ', vänd av revolutionen' : ''}), så det slår ${d.top}.`,
     moreHigher: (d) =>
       `${d.player} spelar ${d.cards}: fler kort än ${d.top} är tillåtet här, och ${beats(d)}.`,
     moreEqual: (d) =>
