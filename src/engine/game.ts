@@ -632,6 +632,7 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       equalAllowed: rules.equal !== 'off',
       reversed: r.reversed,
       bySuit: suitsDecide(shape, top.shape, rules),
+      topBySuit: rules.twosBySuit && top.shape.twoSuit !== null,
     });
   }
   return LEGAL;

@@ -136,6 +136,11 @@ export type VerdictData =
       readonly reversed: boolean;
       /** 2s on 2s under twos-by-suit, both suits written: the suits decided (§3) */
       readonly bySuit: boolean;
+      /**
+       * the top is 2s with a suit written, under twos-by-suit: only a 2 of a higher suit beats
+       * it (so a refused ace, or a 2 without its suit, is told so)
+       */
+      readonly topBySuit: boolean;
     }
   | {
       readonly code: 'exchange-not-due';

@@ -354,6 +354,12 @@ describe('the data a message needs', () => {
     expect(lastMove(lines(text)).reason).toMatchObject({ code: 'not-higher', bySuit: true });
     const lone = 'rules: dutch, first-lead=any, equal=off\nplayers: A, B, C, D\nA: 2C\nB: 2';
     expect(lastMove(lines(lone)).reason).toMatchObject({ code: 'not-higher', bySuit: false });
+    // the top's suit counts for any play refused on it, a 2 or not
+    expect(lastMove(lines(lone)).reason).toMatchObject({ topBySuit: true });
+    const ace = 'rules: dutch, first-lead=any\nplayers: A, B, C, D\nA: 2C\nB: AH';
+    expect(lastMove(lines(ace)).reason).toMatchObject({ bySuit: false, topBySuit: true });
+    const common = 'rules: common, first-lead=any\nplayers: A, B, C, D\nA: 2C\nB: AH';
+    expect(lastMove(lines(common)).reason).toMatchObject({ topBySuit: false });
   });
   it('not-in-hand says how many of the rank the hand holds', () => {
     const hands =

@@ -131,6 +131,7 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
       equalAllowed: false,
       reversed: false,
       bySuit: false,
+      topBySuit: false,
     },
     mentions: (l) => ['9', formatCards(top.cards, l), 'Ben'],
   },
@@ -226,6 +227,7 @@ function notHigher(d: Partial<VerdictOf<'not-higher'>>): VerdictOf<'not-higher'>
     equalAllowed: false,
     reversed: false,
     bySuit: false,
+    topBySuit: false,
     ...d,
   };
 }
@@ -342,6 +344,32 @@ describe('verdictMessage', () => {
     // a ♣ on top, turned: the lower suits are there to ask for
     const clubs = { ...data, top: topOf('2C', 'Joost') };
     expect(verdictMessage(clubs, 'sv')).toContain('tvåa i lägre färg');
+  });
+
+  it('tells a play that is no 2 on 2s whose suit counts what beats them (004)', () => {
+    // an ace on 2♣ by Joost, under the Dutch rules (2s by suit, equal plays allowed): "2 or
+    // higher" would let any 2 go, and no rank is higher than a 2
+    const ace = notHigher({
+      player: 'Lotte',
+      rank: 'A',
+      top: topOf('2C', 'Joost'),
+      equalAllowed: true,
+      topBySuit: true,
+    });
+    expect(verdictMessage(ace, 'nl')).toBe(
+      'Je hebt een 2 van een hogere kleur nodig (2♣ van Joost): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠',
+    );
+    expect(verdictMessage(ace, 'en')).toContain('You need a 2 of a higher suit (2♣ by Joost)');
+    expect(verdictMessage({ ...ace, top: topOf('2S', 'Lotte') }, 'de')).toBe(
+      'Keine Zweien schlagen 2♠ von Lotte: ♠ ist die höchste Farbe',
+    );
+    expect(verdictMessage({ ...ace, top: topOf('2S', 'Lotte') }, 'sv')).toContain(
+      'Inga tvåor slår 2♠ av Lotte',
+    );
+    // without twos-by-suit, any 2 will do
+    expect(verdictMessage({ ...ace, topBySuit: false }, 'en')).toBe(
+      'You need 2 or higher (2♣ by Joost)',
+    );
   });
 
   it('asks for the first card’s suit only when the play holds its rank without one', () => {

@@ -212,7 +212,8 @@ export const de: Messages = {
           ? `Auf einen Joker passt nur ein Joker (${by(d.top)})`
           : `Über dem Joker gibt es nichts (${by(d.top)})`;
       }
-      if (d.bySuit) {
+      // (a play that is no 2, or a 2 without its suit, on 2s whose suit counts: the same)
+      if (d.bySuit || (d.topBySuit && !d.reversed)) {
         // (2♠ oben ohne Revolution, oder nur ♦ und ♥ mit Revolution: keine 2 schlägt sie)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Keine Zweien schlagen ${by(d.top)}: ${d.reversed ? 'die Revolution dreht die Farben um, ♠ < ♣ < ♦ = ♥' : '♠ ist die höchste Farbe'}`

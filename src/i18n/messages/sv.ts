@@ -202,7 +202,8 @@ export const sv: Messages = {
           ? `På en joker går bara en joker (${by(d.top)})`
           : `Inget är högre än en joker (${by(d.top)})`;
       }
-      if (d.bySuit) {
+      // (a play that is no 2, or a 2 without its suit, on 2s whose suit counts: the same)
+      if (d.bySuit || (d.topBySuit && !d.reversed)) {
         // (2♠ överst utan revolution, eller bara ♦ och ♥ med revolution: ingen tvåa slår den)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Inga tvåor slår ${by(d.top)}: ${d.reversed ? 'revolutionen vänder färgerna, ♠ < ♣ < ♦ = ♥' : '♠ är den högsta färgen'}`
