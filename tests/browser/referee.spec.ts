@@ -579,6 +579,24 @@ test("undo before any play is off: the table's deal is not taken back, the first
   await expect(page.locator('.rt-rank').first()).toBeVisible();
 });
 
+test('a refused play keeps the count chosen for it; an accepted one gives way to the count to beat', async ({
+  page,
+}) => {
+  await startGame(page, 'en', NAMES);
+  await annaLeads3(page);
+  const count = (n: number) => page.locator('.rt-count').nth(n - 1);
+  // Ben means three cards, taps 3×, then a rank the table refuses (one card was led)
+  await count(3).click();
+  await page.locator('.rt-rank').filter({ hasText: /^9$/ }).click();
+  await expect(page.locator('.rt-refused-text')).toBeVisible();
+  await expect(count(3)).toHaveAttribute('aria-pressed', 'true');
+  // back to one card, and accepted: the pad shows the count to beat again
+  await count(1).click();
+  await page.locator('.rt-rank').filter({ hasText: /^9$/ }).click();
+  await expect(page.locator('.rt-accepted')).toContainText('Ben plays a nine');
+  await expect(count(1)).toHaveAttribute('aria-pressed', 'true');
+});
+
 test('entries faster than a frame: the verdict comes first, and each entry acts on the table the last one left', async ({
   page,
 }) => {

@@ -37,7 +37,8 @@ export interface EntryPadProps {
   readonly leadHolder: Card | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  readonly onEnter: (move: Move) => void;
+  /** enters the move; whether the table refused it (a refused play keeps the count chosen) */
+  readonly onEnter: (move: Move) => boolean;
   /** a hint that is not a verdict ("pick who leads first"); null: the hint shown is answered */
   readonly onPrompt: (text: string | null) => void;
   readonly onUndo: () => void;
@@ -179,8 +180,11 @@ export default function EntryPad(props: EntryPadProps) {
       return;
     }
     const move = playOf(rank, who);
+    const chosenCount = count();
     reset();
-    props.onEnter(move);
+    // A refused play changes nothing at the table, nor the count chosen for it: the next try
+    // (another rank, as often) is of as many cards.
+    if (props.onEnter(move)) setCount(chosenCount);
   };
 
   const pass = () => {

@@ -146,9 +146,13 @@ export default function TableScreen(props: TableScreenProps) {
   /** Whether the last entry ended the exchange: play begins, shown from the table's heading. */
   let began = false;
 
+  /** Whether the last entry was refused (a refused play keeps the pad's count). */
+  let refused = false;
+
   /** Enters a move and shows its verdict (with the rest of the table held back, `enter`). */
   const judge = (move: Move) => {
     began = false;
+    refused = false;
     const after = send({ type: 'MOVE', move });
     if (after === null) return;
     const verdict = statusOf(after.snapshot);
@@ -162,12 +166,17 @@ export default function TableScreen(props: TableScreenProps) {
     if (verdict.lastVerdict.legal) {
       setFeedback({ kind: 'accepted', move, events: verdict.lastEvents });
     } else {
+      refused = true;
       setFeedback({ kind: 'refused', move, reason: verdict.lastVerdict.reason });
       buzz();
     }
   };
 
-  const enter = (move: Move) => paced.first(judge, move, () => keepFocus(began));
+  /** Enters a move; whether the table refused it. */
+  const enter = (move: Move): boolean => {
+    paced.first(judge, move, () => keepFocus(began));
+    return refused;
+  };
 
   /** The round the heading names: while the cards are being dealt, the round they are for. */
   const roundShown = (): number | null => {

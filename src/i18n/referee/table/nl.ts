@@ -102,7 +102,7 @@ export const nl: TableStrings = {
     `${fNl.and([winner, ...others])} hebben elk ${points} punten; ${winner} eindigde in de laatste ronde hoger.`,
   nextRound: 'Volgende ronde',
   nextRoundHeading: (n) => `Ronde ${fNl.number(n)}`,
-  seating: (n, seats) => `Plaatsen in ronde ${fNl.number(n)}: ${seats.join(', ')}`,
+  seating: (n, seats) => `Zitvolgorde in ronde ${fNl.number(n)}: ${seats.join(', ')}`,
   seatingHint:
     'Wisselen de spelers tussen de rondes van plaats, zet ze hier in hun nieuwe volgorde rond de tafel: in deze volgorde wordt gespeeld.',
   seatingByPlaces: 'In de volgorde van de plaatsen',

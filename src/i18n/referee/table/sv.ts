@@ -103,7 +103,7 @@ export const sv: TableStrings = {
     `${fSv.and([winner, ...others])} har ${points} poäng var; ${winner} placerade sig bättre i sista given.`,
   nextRound: 'Nästa giv',
   nextRoundHeading: (n) => `Giv ${fSv.number(n)}`,
-  seating: (n, seats) => `Platserna i giv ${fSv.number(n)}: ${seats.join(', ')}`,
+  seating: (n, seats) => `Sittordning i giv ${fSv.number(n)}: ${seats.join(', ')}`,
   seatingHint:
     'Byter spelarna plats mellan givarna, ställ dem här i den nya ordningen runt bordet: spelet går i den här ordningen.',
   seatingByPlaces: 'I placeringsordning',
