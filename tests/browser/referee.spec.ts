@@ -640,8 +640,9 @@ test('a second tab on the same game only shows it: a tap there enters nothing an
   await expect(second.locator('.rt-dock')).toBeVisible();
   await second.locator('.rt-rank').filter({ hasText: /^4$/ }).click();
   await expect(second.getByText('is open in another tab')).toBeVisible();
-  // no "Allowed" for a play that was not entered (before: the last verdict, Anna's, again)
-  await expect(second.locator('.rt-verdict-status')).toHaveText('');
+  // no "Allowed" for a play that was not entered (before: the last verdict, Anna's, again),
+  // but why it was not (before: nothing at all, the notice above the screen on a phone)
+  await expect(second.locator('.rt-verdict-status')).toHaveText(TABLE.en.shownOnly);
   await expect(second.locator('.rt-history-entry')).toHaveCount(1);
   await expect(page.locator('.rt-history-entry')).toHaveCount(1);
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/langs.ts';
+import { STORE } from '../../src/i18n/referee/store.ts';
 import { TABLE } from '../../src/i18n/referee/table.ts';
 
 describe('the give prompt', () => {
@@ -19,6 +20,15 @@ describe('the give prompt', () => {
       expect(one).not.toBe(TABLE[lang].giveNow('Anna', 'Ben', 0, 2).replace(/\s*\(.*\)/, ''));
       // the note on a give checked by count alone is a sentence: a capital after the period
       expect(TABLE[lang].countOnly).toMatch(/^\p{Lu}.*\.$/u);
+    });
+  }
+});
+
+describe('a tap in a tab that only shows the game', () => {
+  for (const lang of LANGS) {
+    it(`${lang}: names the notice's own key for carrying on here`, () => {
+      expect(TABLE[lang].shownOnly).toContain(STORE[lang].takeOver);
+      expect(TABLE[lang].shownOnly).toMatch(/^\p{Lu}.*\.$/u);
     });
   }
 });

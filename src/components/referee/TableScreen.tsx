@@ -153,6 +153,11 @@ export default function TableScreen(props: TableScreenProps) {
   const judge = (move: Move) => {
     began = false;
     refused = false;
+    // another tab enters the plays: a tap here says why it enters nothing
+    if (!props.session.writable()) {
+      setFeedback({ kind: 'note', text: t().shownOnly });
+      return;
+    }
     const after = send({ type: 'MOVE', move });
     if (after === null) return;
     const verdict = statusOf(after.snapshot);

@@ -55,6 +55,8 @@ export const de: TableStrings = {
   triedPass: (player) => `${player} wollte passen.`,
   triedGive: (player, to, cards) => `${player} wollte ${to} ${cards} geben.`,
   undone: 'Zurückgenommen',
+  shownOnly:
+    'Nicht eingetragen: Dieser Tab zeigt die Partie nur an, ein anderer trägt sie ein. Um hier einzutragen, oben auf der Seite „Hier weiterführen“ wählen.',
   redone: 'Wiederhergestellt',
   dealEntry: (n) => `das Geben der Runde ${fDe.number(n)}.`,
   history: 'Diese Runde, neueste Einträge zuerst',

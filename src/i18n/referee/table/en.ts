@@ -53,6 +53,8 @@ export const en: TableStrings = {
   triedPass: (player) => `${player} tried to pass.`,
   triedGive: (player, to, cards) => `${player} tried to give ${to} ${cards}.`,
   undone: 'Taken back',
+  shownOnly:
+    'Not entered: this tab only shows the game, which another tab enters. To enter the plays here, choose “Carry on here” at the top of the page.',
   redone: 'Put back',
   dealEntry: (n) => `the deal of round ${fEn.number(n)}.`,
   history: 'This round, newest first',

@@ -54,6 +54,8 @@ export const nl: TableStrings = {
   triedPass: (player) => `${player} wilde passen.`,
   triedGive: (player, to, cards) => `${player} wilde ${to} ${cards} geven.`,
   undone: 'Ongedaan gemaakt',
+  shownOnly:
+    'Niet ingevoerd: dit tabblad toont het spel alleen, een ander tabblad voert het in. Kies bovenaan de pagina „Hier verdergaan” om hier in te voeren.',
   redone: 'Opnieuw ingevoerd',
   dealEntry: (n) => `het delen van ronde ${fNl.number(n)}.`,
   history: 'Deze ronde, nieuwste eerst',

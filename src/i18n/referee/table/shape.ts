@@ -79,6 +79,8 @@ export interface TableStrings {
   readonly triedGive: (player: string, to: string, cards: string) => string;
   readonly undone: string;
   readonly redone: string;
+  /** a key tapped in a tab that only shows the game (another tab enters the plays) */
+  readonly shownOnly: string;
   /** a deal as undo and redo name it ("Taken back: the deal of round 1.") */
   readonly dealEntry: (round: number) => string;
   // the history

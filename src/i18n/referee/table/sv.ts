@@ -56,6 +56,8 @@ export const sv: TableStrings = {
   triedPass: (player) => `${player} försökte passa.`,
   triedGive: (player, to, cards) => `${player} försökte ge ${to} ${cards}.`,
   undone: 'Ångrat',
+  shownOnly:
+    'Inte infört: den här fliken visar bara partiet, en annan flik för in dragen. Välj ”Fortsätt här” högst upp på sidan för att föra in dem här.',
   redone: 'Gjort om',
   dealEntry: (n) => `utdelningen i giv ${fSv.number(n)}.`,
   history: 'Den här given, senaste först',
