@@ -540,6 +540,37 @@ test('phone on its side, long names (de): after a refusal the verdict, Pass and 
   expect(covered, 'keys with something drawn over them').toEqual([]);
 });
 
+test('phone on its side: a long trick never leaves a seat under Pass, Undo and Redo', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 844, height: 390 });
+  await startGame(page, 'en', NAMES);
+  // ten plays of four cards: the trick's pile takes five lines above the seats
+  await page
+    .locator('.rt-who')
+    .filter({ hasText: /^Anna$/ })
+    .click();
+  await page.locator('.rt-count').nth(3).click();
+  for (const [i, rank] of ['3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q'].entries()) {
+    await page
+      .locator('.rt-rank')
+      .filter({ hasText: new RegExp(`^${rank}$`) })
+      .click();
+    await expect(page.locator('.rt-history-entry')).toHaveCount(i + 1);
+  }
+  const bar = page.locator('.rt-dock .rt-actions');
+  await paintedY(bar);
+  const seats = await page.locator('.rt-seats').boundingBox();
+  const keys = await bar.boundingBox();
+  expect(
+    seats && keys && seats.y + seats.height <= keys.y + 0.5,
+    'the seats end above the keys',
+  ).toBe(true);
+  // and the pad's keys are all in view beside them
+  for (const key of [page.locator('.rt-rank').first(), page.locator('.rt-pass')])
+    await expect(key).toBeInViewport({ ratio: 1 });
+});
+
 test('the suits key is there only when it can open and close the row of suits', async ({
   page,
 }) => {

@@ -218,7 +218,9 @@ export default function EntryPad(props: EntryPadProps) {
   // once, and when it grows or shrinks the page moves with it, so its keys stay in place there
   // too. Side by side (a phone held sideways) the pad is a column as tall as the screen that
   // scrolls: when it grows past the screen's foot, the page moves up until the column's top
-  // reaches the screen's top (the round's heading goes), so none of it is below. Its keys rest
+  // reaches the screen's top (the round's heading goes), so none of it is below; and when a long
+  // trick pushes the seats under Pass, Undo and Redo (at the foot of the seats' column), the page
+  // moves up until the seats end above them (the pad's column stays at the screen's top). Its keys rest
   // at the column's foot (referee.css), so a shorter verdict at its head gives room back above
   // them; but once a refusal has filled the column, a shorter one would move every key up, so
   // the verdict keeps the height of the tallest one until the trick ends. On a wide screen with a
@@ -234,7 +236,8 @@ export default function EntryPad(props: EntryPadProps) {
     const verdict = dock?.querySelector<HTMLElement>('.rt-verdict');
     const table = dock?.parentElement?.querySelector<HTMLElement>('.rt-overview');
     const observer = new ResizeObserver(() => {
-      const seats = dock?.parentElement?.querySelector('.rt-seats')?.getBoundingClientRect();
+      const seatList = dock?.parentElement?.querySelector('.rt-seats');
+      const seats = seatList?.getBoundingClientRect();
       const pad = dock?.getBoundingClientRect();
       const before = height;
       const tableBefore = tableHeight;
@@ -257,6 +260,12 @@ export default function EntryPad(props: EntryPadProps) {
         }
         const below = pad.bottom - window.innerHeight;
         if (below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));
+        // Pass, Undo and Redo lie at the screen's foot under the seats' column: a long trick's
+        // pile pushes the last seats under them, so the page moves up until the seats end above
+        const bar = dock.querySelector('.rt-actions')?.getBoundingClientRect();
+        const now = seatList?.getBoundingClientRect();
+        if (bar && now && bar.left < now.right && now.bottom > bar.top + 0.5)
+          window.scrollBy(0, now.bottom - bar.top);
         return;
       }
       if (getComputedStyle(dock).position === 'static') {
