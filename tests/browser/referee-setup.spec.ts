@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { presetRules } from '../../src/engine/rules.ts';
+import { presetRules, type PresetName } from '../../src/engine/rules.ts';
 import { gameLinkUrl } from '../../src/components/referee/game-link.ts';
 import { formatLog } from '../../src/notation/write-log.ts';
 import { randomLog } from '../golden/generate.ts';
@@ -215,6 +215,32 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(transcript).toContain('rules: dutch');
     });
   });
+}
+
+/**
+ * Opens at the referee in `lang`, from a game link, a finished first round in table mode with
+ * no refused move (a random game of `seed`): the round's end shows, the dispute tools open.
+ */
+async function openFinishedRound(
+  page: Page,
+  lang: Lang,
+  preset: PresetName,
+  players: readonly string[],
+  seed: number,
+): Promise<void> {
+  const { header, entries } = randomLog({
+    rules: presetRules(preset),
+    players,
+    seed,
+    rounds: 1,
+    knownHands: false,
+    illegal: 0,
+  });
+  const link = await gameLinkUrl(`/${lang}/referee/`, formatLog(header, entries));
+  if (!link.ok) throw new Error(`the game link is too long: ${String(link.length)}`);
+  await page.goto(link.url);
+  await expect(page.getByTestId('rd-import-status')).toHaveText(DISPUTES[lang].fromLink);
+  await page.getByRole('button', { name: DISPUTES[lang].openInReferee }).click();
 }
 
 test.describe('links, mid-game, names and disputes', () => {
@@ -550,21 +576,8 @@ test.describe('links, mid-game, names and disputes', () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    const d = DISPUTES.de;
     // a finished first round under Klassisch (points, standings, the next round's gives)
-    const { header, entries } = randomLog({
-      rules: presetRules('classic'),
-      players: ['Maximiliane', 'Ben', 'Aïsha', 'Tom'],
-      seed: 7,
-      rounds: 1,
-      knownHands: false,
-      illegal: 0,
-    });
-    const link = await gameLinkUrl('/de/referee/', formatLog(header, entries));
-    if (!link.ok) throw new Error(`the game link is too long: ${String(link.length)}`);
-    await page.goto(link.url);
-    await expect(page.getByTestId('rd-import-status')).toHaveText(d.fromLink);
-    await page.getByRole('button', { name: d.openInReferee }).click();
+    await openFinishedRound(page, 'de', 'classic', ['Maximiliane', 'Ben', 'Aïsha', 'Tom'], 7);
     await expect(page.locator('#rt-round-end-heading')).toBeInViewport();
     await expect(page.locator('.rt-standings')).toBeVisible();
     // taller than the screen, and yet the key is whole at its foot
@@ -599,18 +612,7 @@ test.describe('links, mid-game, names and disputes', () => {
     // a finished first round under the Swedish rules, five players (003: the players change
     // places between deals)
     const players = ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'];
-    const { header, entries } = randomLog({
-      rules: presetRules('swedish'),
-      players,
-      seed: 11,
-      rounds: 1,
-      knownHands: false,
-      illegal: 0,
-    });
-    const link = await gameLinkUrl('/sv/referee/', formatLog(header, entries));
-    if (!link.ok) throw new Error(`the game link is too long: ${String(link.length)}`);
-    await page.goto(link.url);
-    await page.getByRole('button', { name: DISPUTES.sv.openInReferee }).click();
+    await openFinishedRound(page, 'sv', 'swedish', players, 11);
     await expect(page.locator('#rt-round-end-heading')).toBeVisible();
     // opened from a link there is no verdict to show: no empty band above the places
     await expect(page.locator('.rt-verdict')).toBeHidden();
@@ -645,18 +647,7 @@ test.describe('links, mid-game, names and disputes', () => {
     // a finished first round under the Swedish rules: the Usling gives the President the
     // highest card, the President gives one back; then the President leads, in the last seat
     const players = ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'];
-    const { header, entries } = randomLog({
-      rules: presetRules('swedish'),
-      players,
-      seed: 11,
-      rounds: 1,
-      knownHands: false,
-      illegal: 0,
-    });
-    const link = await gameLinkUrl('/sv/referee/', formatLog(header, entries));
-    if (!link.ok) throw new Error(`the game link is too long: ${String(link.length)}`);
-    await page.goto(link.url);
-    await page.getByRole('button', { name: DISPUTES.sv.openInReferee }).click();
+    await openFinishedRound(page, 'sv', 'swedish', players, 11);
     await page.locator('.rt-next-button').click();
     await expect(page.locator('.rt-exchange')).toBeVisible();
     const rank = (label: string) =>
