@@ -610,22 +610,31 @@ test("undo before any play is off: the table's deal is not taken back, the first
   await expect(page.locator('.rt-rank').first()).toBeVisible();
 });
 
-test('a refused play keeps the count chosen for it; an accepted one gives way to the count to beat', async ({
+test('a refused play keeps the count chosen for it, unless the count was refused', async ({
   page,
 }) => {
   await startGame(page, 'en', NAMES);
-  await annaLeads3(page);
   const count = (n: number) => page.locator('.rt-count').nth(n - 1);
-  // Ben means three cards, taps 3×, then a rank the table refuses (one card was led)
+  const rank = (label: string) =>
+    page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
+  // Anna leads three cards, taps 4 first: the first play must hold 3♣, and her 3× stays
+  await page
+    .locator('.rt-who')
+    .filter({ hasText: /^Anna$/ })
+    .click();
   await count(3).click();
-  await page.locator('.rt-rank').filter({ hasText: /^9$/ }).click();
+  await rank('4').click();
   await expect(page.locator('.rt-refused-text')).toBeVisible();
   await expect(count(3)).toHaveAttribute('aria-pressed', 'true');
-  // back to one card, and accepted: the pad shows the count to beat again
+  // so the next try is three threes, without choosing the count again
+  await rank('3').click();
+  await expect(page.locator('.rt-accepted')).toContainText('Anna');
+  await expect(page.locator('.rt-history-entry')).toHaveCount(2);
+  // Ben tries one nine: the count is what is refused, so the pad offers three again
   await count(1).click();
-  await page.locator('.rt-rank').filter({ hasText: /^9$/ }).click();
-  await expect(page.locator('.rt-accepted')).toContainText('Ben plays a nine');
-  await expect(count(1)).toHaveAttribute('aria-pressed', 'true');
+  await rank('9').click();
+  await expect(page.locator('.rt-refused-text')).toBeVisible();
+  await expect(count(3)).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('entries faster than a frame: the verdict comes first, and each entry acts on the table the last one left', async ({

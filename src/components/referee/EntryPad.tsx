@@ -22,11 +22,14 @@ import {
 } from 'solid-js';
 import { JOKER, RANKS, SUITS, type Card, type RankOrJoker, type Suit } from '../../engine/cards.ts';
 import type { Move } from '../../engine/game.ts';
+import type { VerdictCode } from '../../engine/verdict.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { SUIT_SYMBOL } from '../../i18n/messages/shared.ts';
 import { cardText, cardsText, giveWords } from './words.ts';
 
+/** Refusals of a play's count (too many or too few cards): the pad then offers the count to beat. */
+const COUNT_REFUSALS: ReadonlySet<VerdictCode> = new Set(['wrong-count', 'too-many-cards']);
 export interface EntryPadProps {
   readonly words: RefereeTableStrings;
   readonly view: SeatView<null>;
@@ -37,8 +40,8 @@ export interface EntryPadProps {
   readonly leadHolder: Card | null;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
-  /** enters the move; whether the table refused it (a refused play keeps the count chosen) */
-  readonly onEnter: (move: Move) => boolean;
+  /** enters the move; the code of its refusal, or null when the table took it */
+  readonly onEnter: (move: Move) => VerdictCode | null;
   /** a hint that is not a verdict ("pick who leads first"); null: the hint shown is answered */
   readonly onPrompt: (text: string | null) => void;
   readonly onUndo: () => void;
@@ -183,8 +186,10 @@ export default function EntryPad(props: EntryPadProps) {
     const chosenCount = count();
     reset();
     // A refused play changes nothing at the table, nor the count chosen for it: the next try
-    // (another rank, as often) is of as many cards.
-    if (props.onEnter(move)) setCount(chosenCount);
+    // (another rank, as often) is of as many cards. Unless the count was what the table
+    // refused: then the pad offers the count to beat again.
+    const code = props.onEnter(move);
+    if (code !== null && !COUNT_REFUSALS.has(code)) setCount(chosenCount);
   };
 
   const pass = () => {

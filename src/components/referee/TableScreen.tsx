@@ -24,7 +24,7 @@ import {
 import { nextRoundSetup } from '../../engine/next-round.ts';
 import { firstCardOf, type Move } from '../../engine/game.ts';
 import type { Card } from '../../engine/cards.ts';
-import type { GameEvent, Verdict, VerdictData } from '../../engine/verdict.ts';
+import type { GameEvent, Verdict, VerdictCode, VerdictData } from '../../engine/verdict.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
@@ -146,13 +146,13 @@ export default function TableScreen(props: TableScreenProps) {
   /** Whether the last entry ended the exchange: play begins, shown from the table's heading. */
   let began = false;
 
-  /** Whether the last entry was refused (a refused play keeps the pad's count). */
-  let refused = false;
+  /** The last entry's refusal, or null (the pad keeps a refused play's count: see EntryPad). */
+  let refused: VerdictCode | null = null;
 
   /** Enters a move and shows its verdict (with the rest of the table held back, `enter`). */
   const judge = (move: Move) => {
     began = false;
-    refused = false;
+    refused = null;
     // another tab enters the plays: a tap here says why it enters nothing
     if (!props.session.writable()) {
       setFeedback({ kind: 'note', text: t().shownOnly });
@@ -171,14 +171,14 @@ export default function TableScreen(props: TableScreenProps) {
     if (verdict.lastVerdict.legal) {
       setFeedback({ kind: 'accepted', move, events: verdict.lastEvents });
     } else {
-      refused = true;
+      refused = verdict.lastVerdict.reason.code;
       setFeedback({ kind: 'refused', move, reason: verdict.lastVerdict.reason });
       buzz();
     }
   };
 
-  /** Enters a move; whether the table refused it. */
-  const enter = (move: Move): boolean => {
+  /** Enters a move; the code of its refusal, or null when the table took it. */
+  const enter = (move: Move): VerdictCode | null => {
     paced.first(judge, move, () => keepFocus(began));
     return refused;
   };
