@@ -26,6 +26,7 @@ import type { VerdictCode } from '../../engine/verdict.ts';
 import type { SeatView } from '../../engine/view.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { SUIT_SYMBOL } from '../../i18n/messages/shared.ts';
+import { seatsCoveredBy } from './covered.ts';
 import { cardText, cardsText, giveWords } from './words.ts';
 
 /** Refusals of a play's count (too many or too few cards): the pad then offers the count to beat. */
@@ -269,8 +270,7 @@ export default function EntryPad(props: EntryPadProps) {
         // pile pushes the last seats under them, so the page moves up until the seats end above
         const bar = dock.querySelector('.rt-actions')?.getBoundingClientRect();
         const now = seatList?.getBoundingClientRect();
-        if (bar && now && bar.left < now.right && now.bottom > bar.top + 0.5)
-          window.scrollBy(0, now.bottom - bar.top);
+        if (bar && now) window.scrollBy(0, seatsCoveredBy(now, bar));
         return;
       }
       if (getComputedStyle(dock).position === 'static') {
@@ -283,8 +283,7 @@ export default function EntryPad(props: EntryPadProps) {
         return;
       }
       foot = null;
-      if (before > 0 && pad.height > before && seats.bottom > pad.top)
-        window.scrollBy(0, seats.bottom - pad.top);
+      if (before > 0 && pad.height > before) window.scrollBy(0, seatsCoveredBy(seats, pad));
       // back by what shrank, at most: a pad already above the foot (the history read below
       // it) stays where the reader left it
       const shrank = Math.max(0, before - pad.height) + Math.max(0, tableBefore - tableHeight);

@@ -33,6 +33,7 @@ import { statusOf } from '../../machines/status.ts';
 import { fastTaps } from '../../lib/fast-tap.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { hydratingScreen } from './hydrating-screen.ts';
+import { seatsCoveredBy } from './covered.ts';
 import { pacer } from './pace.ts';
 import EntryPad from './EntryPad.tsx';
 import History from './History.tsx';
@@ -128,10 +129,7 @@ export default function TableScreen(props: TableScreenProps) {
     heading?.scrollIntoView({ block: 'start' });
     const seats = screen.querySelector('.rt-seats')?.getBoundingClientRect();
     const pad = screen.querySelector('.rt-dock')?.getBoundingClientRect();
-    if (seats === undefined || pad === undefined) return;
-    // side by side (a phone held sideways) the pad covers no seat
-    const stacked = seats.right > pad.left && pad.right > seats.left;
-    if (stacked && seats.bottom > pad.top + 0.5) window.scrollBy(0, seats.bottom - pad.top);
+    if (seats !== undefined && pad !== undefined) window.scrollBy(0, seatsCoveredBy(seats, pad));
   };
 
   const send = (event: GameMachineEvent): RefereeGame | null =>

@@ -27,6 +27,7 @@ import {
   spokenCards,
   type BareCardWords,
   noTwoBeats,
+  toldBySuit,
 } from './shared.ts';
 
 export const f = formatter('de');
@@ -212,8 +213,7 @@ export const de: Messages = {
           ? `Auf einen Joker passt nur ein Joker (${by(d.top)})`
           : `Über dem Joker gibt es nichts (${by(d.top)})`;
       }
-      // (a play that is no 2, or a 2 without its suit, on 2s whose suit counts: the same)
-      if (d.bySuit || (d.topBySuit && !d.reversed)) {
+      if (toldBySuit(d)) {
         // (2♠ oben ohne Revolution, oder nur ♦ und ♥ mit Revolution: keine 2 schlägt sie)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Keine Zweien schlagen ${by(d.top)}: ${d.reversed ? 'die Revolution dreht die Farben um, ♠ < ♣ < ♦ = ♥' : '♠ ist die höchste Farbe'}`

@@ -22,6 +22,7 @@ import {
   spokenCards,
   type BareCardWords,
   noTwoBeats,
+  toldBySuit,
 } from './shared.ts';
 
 export type { Messages } from './shared.ts';
@@ -209,8 +210,7 @@ export const en: Messages = {
           ? `Only a joker can go on a joker (${by(d.top)})`
           : `Nothing is higher than a joker (${by(d.top)})`;
       }
-      // (a play that is no 2, or a 2 without its suit, on 2s whose suit counts: the same)
-      if (d.bySuit || (d.topBySuit && !d.reversed)) {
+      if (toldBySuit(d)) {
         // (2♠ on top without a revolution, or only ♦ and ♥ with one: no 2 beats it)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `No 2s beat ${by(d.top)}: ${d.reversed ? 'the revolution turns the suits, ♠ < ♣ < ♦ = ♥' : '♠ is the highest suit'}`

@@ -23,6 +23,7 @@ import {
   spokenCards,
   type BareCardWords,
   noTwoBeats,
+  toldBySuit,
 } from './shared.ts';
 
 export const f = formatter('nl');
@@ -202,8 +203,7 @@ export const nl: Messages = {
           ? `Op een joker past alleen een joker (${by(d.top)})`
           : `Niets is hoger dan een joker (${by(d.top)})`;
       }
-      // (a play that is no 2, or a 2 without its suit, on 2s whose suit counts: the same)
-      if (d.bySuit || (d.topBySuit && !d.reversed)) {
+      if (toldBySuit(d)) {
         // (2♠ bovenop zonder revolutie, of alleen ♦ en ♥ met revolutie: geen 2 slaat die)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Geen tweeën slaan ${by(d.top)}: ${d.reversed ? 'de revolutie draait de kleuren om, ♠ < ♣ < ♦ = ♥' : '♠ is de hoogste kleur'}`

@@ -94,6 +94,15 @@ export type VerdictMap = {
 /** The verdict variant for one code. */
 export type VerdictOf<C extends VerdictCode> = VerdictMap[C];
 
+/**
+ * Whether a play refused on 2s is told by their suits (twos-by-suit, a suit written on top):
+ * 2s on 2s that the suits decided, or any other play on them (an ace, a 2 without its suit),
+ * which only a 2 of a higher suit (turned by a revolution: lower) would beat.
+ */
+export function toldBySuit(d: VerdictOf<'not-higher'>): boolean {
+  return d.bySuit || d.topBySuit;
+}
+
 /** The parse errors a language words itself: `bad-rules` is the rule error's own message. */
 export type ParseWordCode = Exclude<ParseErrorCode, 'bad-rules'>;
 export type ParseErrorMap = {

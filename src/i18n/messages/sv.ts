@@ -25,6 +25,7 @@ import {
   spokenCards,
   type BareCardWords,
   noTwoBeats,
+  toldBySuit,
 } from './shared.ts';
 
 export const f = formatter('sv');
@@ -202,8 +203,7 @@ export const sv: Messages = {
           ? `På en joker går bara en joker (${by(d.top)})`
           : `Inget är högre än en joker (${by(d.top)})`;
       }
-      // (a play that is no 2, or a 2 without its suit, on 2s whose suit counts: the same)
-      if (d.bySuit || (d.topBySuit && !d.reversed)) {
+      if (toldBySuit(d)) {
         // (2♠ överst utan revolution, eller bara ♦ och ♥ med revolution: ingen tvåa slår den)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Inga tvåor slår ${by(d.top)}: ${d.reversed ? 'revolutionen vänder färgerna, ♠ < ♣ < ♦ = ♥' : '♠ är den högsta färgen'}`
