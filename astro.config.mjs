@@ -214,6 +214,23 @@ function sharedChunks() {
   };
 }
 
+/**
+ * The Solid integration's client entry (`@astrojs/solid-js/client.js`, Astro's renderer in the
+ * browser) resolved to src/lib/solid-client.ts: the same renderer without `solid-js/store`,
+ * 2 kB gz less on every page with an island (the file says why the store is not needed here).
+ * @returns {import('vite').Plugin}
+ */
+function solidClientWithoutStore() {
+  const ours = fileURLToPath(new URL('./src/lib/solid-client.ts', import.meta.url));
+  return {
+    name: 'solid-client-without-store',
+    enforce: 'pre',
+    resolveId(id) {
+      return id === '@astrojs/solid-js/client.js' ? ours : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   // The public address for canonical and hreflang URLs: PRESIDENT_SITE_URL, or a placeholder
   // (src/lib/site-url.ts; README, "Deploying").
@@ -247,7 +264,7 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [sharedChunks()],
+    plugins: [sharedChunks(), solidClientWithoutStore()],
     build: {
       // Astro inlines page scripts under 4 kB; keep them external files instead (the service
       // worker's registration, src/lib/register-sw.ts, is one cached file for every page, and the

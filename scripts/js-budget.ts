@@ -207,8 +207,10 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         // the table (verdicts with their true reasons, the person's own sentences, the status
         // line's hint, the game menu's questions, play clockwise …: README "Page weight"); on
         // 2026-12-03 the cards stopped spreading their attributes, which took Solid's
-        // attribute-spreading code off every page (−1.8 kB): 64.7–64.9 kB
-        ceilingKb: 65,
+        // attribute-spreading code off every page (−1.8 kB): 64.7–64.9 kB; later that day
+        // Astro's Solid renderer without its props store (src/lib/solid-client.ts, −2.0 kB on
+        // every page with an island): 62.8–63.1 kB
+        ceilingKb: 63.1,
       },
     ],
   },
@@ -237,8 +239,10 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         // which took Solid's attribute-spreading code off every page (−1.8 kB): 70.1–70.9 kB;
         // 71.3 later that day for a Dutch table's review (a play refused on 2s whose suit
         // counts told what beats them, the count kept after a refusal, a tap in a tab that
-        // only shows the game told why it entered nothing)
-        ceilingKb: 71.3,
+        // only shows the game told why it entered nothing); then Astro's Solid renderer
+        // without its props store (src/lib/solid-client.ts, −2.0 kB on every page with an
+        // island): 68.6–69.4 kB
+        ceilingKb: 69.4,
       },
     ],
   },
