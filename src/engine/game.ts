@@ -749,13 +749,44 @@ function judgeGive(game: GameState, move: Extract<Move, { type: 'give' }>): Verd
  * higher suit, C < D < H < S, else to the hand's order.
  */
 export function highestCards(hand: readonly Card[], count: number, bySuit: boolean): Card[] {
-  const order = bySuit ? cardOrder : (c: Card): number => rankIndex(c.rank);
-  return [...hand].sort((a, b) => order(b) - order(a)).slice(0, count);
+  return pickCards(hand, count, bySuit ? cardOrder : rankValue, -1);
 }
 
 /** The `count` lowest cards in the same order (exchange-return=lowest); ties in the hand's order. */
 export function lowestCards(hand: readonly Card[], count: number): Card[] {
-  return [...hand].sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank)).slice(0, count);
+  return pickCards(hand, count, rankValue, 1);
+}
+
+const rankValue = (c: Card): number => rankIndex(c.rank);
+
+/**
+ * The first `count` cards of the hand sorted by `value` (sign 1: lowest first, -1: highest
+ * first), ties in the hand's order, as a stable sort would give them: picked one by one
+ * (each time the best card not yet taken, the earliest of equals), without sorting the hand.
+ */
+function pickCards(
+  hand: readonly Card[],
+  count: number,
+  value: (c: Card) => number,
+  sign: 1 | -1,
+): Card[] {
+  const taken = new Array<boolean>(hand.length).fill(false);
+  const picked: Card[] = [];
+  for (let k = 0; k < count && k < hand.length; k++) {
+    let best = -1;
+    let bestValue = 0;
+    for (let i = 0; i < hand.length; i++) {
+      if (taken[i] === true) continue;
+      const v = sign * value(hand[i] as Card);
+      if (best < 0 || v < bestValue) {
+        best = i;
+        bestValue = v;
+      }
+    }
+    taken[best] = true;
+    picked.push(hand[best] as Card);
+  }
+  return picked;
 }
 
 /**

@@ -6,6 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cardOrder, makeDeck, rankIndex, type Card } from '../../src/engine/cards.ts';
+import { highestCards, lowestCards } from '../../src/engine/game.ts';
 import { presetRules, PRESET_NAMES } from '../../src/engine/rules.ts';
 import { playRandomGame, ruleSetArb } from './random-games.ts';
 
@@ -52,5 +54,31 @@ describe('random games under random rule sets', () => {
     const a = playRandomGame(rules, 5, 42, 2);
     const b = playRandomGame(rules, 5, 42, 2);
     expect(a.state).toEqual(b.state);
+  });
+});
+
+describe("the exchange's highest and lowest cards", () => {
+  // As the engine defines them: the hand sorted in the exchange's order, ties in the hand's order
+  // (a stable sort), and the first `count` taken. The engine picks them without sorting.
+  const bySort = (hand: Card[], count: number, value: (c: Card) => number): Card[] =>
+    [...hand].sort((a, b) => value(a) - value(b)).slice(0, count);
+  const deck = makeDeck(2);
+  const handArb = fc
+    .subarray(deck, { minLength: 0, maxLength: 20 })
+    .chain((cards) =>
+      fc.shuffledSubarray(cards, { minLength: cards.length, maxLength: cards.length }),
+    );
+
+  it("are those of a stable sort of the hand, ties in the hand's order", () => {
+    fc.assert(
+      fc.property(handArb, fc.integer({ min: 0, max: 22 }), (hand, count) => {
+        expect(highestCards(hand, count, true)).toEqual(bySort(hand, count, (c) => -cardOrder(c)));
+        expect(highestCards(hand, count, false)).toEqual(
+          bySort(hand, count, (c) => -rankIndex(c.rank)),
+        );
+        expect(lowestCards(hand, count)).toEqual(bySort(hand, count, (c) => rankIndex(c.rank)));
+      }),
+      { numRuns: 500 },
+    );
   });
 });
