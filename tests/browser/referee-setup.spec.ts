@@ -665,6 +665,46 @@ test.describe('links, mid-game, names and disputes', () => {
     expect(seat && pad && seat.y >= 0 && seat.y + seat.height <= pad.y + 0.5).toBe(true);
   });
 
+  test('phone, five players in round 2: the seats stay above the pad as the trick grows, and when the page opens again', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    // round 2 under the Swedish rules: each seat says its role of the last round, so five
+    // seats take three rows of two lines or more
+    const players = ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'];
+    await openFinishedRound(page, 'sv', 'swedish', players, 11);
+    await page.locator('.rt-next-button').click();
+    const rank = (label: string) =>
+      page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
+    await rank('A').click();
+    await rank('3').click();
+    await expect(page.locator('.rt-exchange')).toBeHidden();
+    const dock = page.locator('.rt-dock');
+    const seatsAbovePad = async (): Promise<void> => {
+      await paintedY(dock);
+      const seats = await page.locator('.rt-seats').boundingBox();
+      const pad = await dock.boundingBox();
+      expect(seats && pad && seats.y + seats.height <= pad.y + 0.5).toBe(true);
+    };
+    await seatsAbovePad();
+    // a trick of singles, one tap each: the pile takes a second line above the seats
+    const pile = page.locator('.rt-pile');
+    const lines = async () => (await pile.boundingBox())?.height ?? 0;
+    let oneLine = 0;
+    for (const label of ['3', '4', '5', '6', '7', '8', '9']) {
+      await rank(label).click();
+      await expect(page.locator('.rt-accepted')).toBeVisible();
+      if (oneLine === 0) oneLine = await lines();
+      await seatsAbovePad();
+    }
+    expect(await lines()).toBeGreaterThan(oneLine * 1.5);
+    // the page opened again (a new tab, the phone woken up): the game open last is shown from
+    // the heading, but not with a seat under the pad
+    await page.goto('/sv/referee/');
+    await expect(page.locator('.rt-acting')).toBeVisible();
+    await seatsAbovePad();
+  });
+
   test('the start page, the navigation and the house-rules panel lead to the referee', async ({
     page,
   }) => {

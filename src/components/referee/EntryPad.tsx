@@ -283,7 +283,10 @@ export default function EntryPad(props: EntryPadProps) {
         return;
       }
       foot = null;
-      if (before > 0 && pad.height > before) window.scrollBy(0, seatsCoveredBy(seats, pad));
+      // The pad grew (a refusal's reason) or the table above it did (a trick's pile on a new
+      // line): the page moves up until the seats end above the pad, if they went under it.
+      if ((before > 0 && pad.height > before) || (tableBefore > 0 && tableHeight > tableBefore))
+        window.scrollBy(0, seatsCoveredBy(seats, pad));
       // back by what shrank, at most: a pad already above the foot (the history read below
       // it) stays where the reader left it
       const shrank = Math.max(0, before - pad.height) + Math.max(0, tableBefore - tableHeight);

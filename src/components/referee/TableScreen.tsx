@@ -277,8 +277,9 @@ export default function TableScreen(props: TableScreenProps) {
   };
 
   onMount(() => {
-    // the table fills the screen: overview above, pad in the thumb zone
-    heading?.scrollIntoView({ block: 'start' });
+    // the table fills the screen: overview above, pad in the thumb zone, shown from its heading
+    // unless that leaves a seat under the pad (a game reopened after a reload, five players)
+    if (root !== undefined) showFromHeading(root);
     heading?.focus({ preventScroll: true });
     if (root === undefined) return;
     // a tap on any of the screen's buttons acts when the finger lifts (src/lib/fast-tap.ts)

@@ -88,7 +88,7 @@ export const nl: TableStrings = {
     count === 1
       ? `Tik op de waarde die ${from} aan ${to} geeft:`
       : `Tik op de waarden die ${from} aan ${to} geeft (${fNl.number(entered)} van ${fNl.number(count)}):`,
-  giveClear: 'Ruil opnieuw',
+  giveClear: 'Ruil wissen',
   roundOver: (n) => `Ronde ${fNl.number(n)} is voorbij`,
   gameOver: 'Het spel is voorbij',
   wins: (winner) => `${winner} wint.`,
