@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { presetRules, type PresetName } from '../../src/engine/rules.ts';
 import { gameLinkUrl } from '../../src/components/referee/game-link.ts';
 import { formatLog } from '../../src/notation/write-log.ts';
@@ -241,6 +241,24 @@ async function openFinishedRound(
   await page.goto(link.url);
   await expect(page.getByTestId('rd-import-status')).toHaveText(DISPUTES[lang].fromLink);
   await page.getByRole('button', { name: DISPUTES[lang].openInReferee }).click();
+}
+
+/**
+ * Round 2 of five players under the Swedish rules on a phone, its exchange made (the Usling
+ * gives the President the highest card, an ace; the President gives back a 3): play begins,
+ * the President to lead, in the last seat. Gives the rank key of a label.
+ */
+async function swedishRoundTwo(page: Page): Promise<(label: string) => Locator> {
+  await page.setViewportSize(PHONE);
+  await openFinishedRound(page, 'sv', 'swedish', ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'], 11);
+  await page.locator('.rt-next-button').click();
+  await expect(page.locator('.rt-exchange')).toBeVisible();
+  const rank = (label: string) =>
+    page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
+  await rank('A').click();
+  await rank('3').click();
+  await expect(page.locator('.rt-exchange')).toBeHidden();
+  return rank;
 }
 
 test.describe('links, mid-game, names and disputes', () => {
@@ -643,18 +661,8 @@ test.describe('links, mid-game, names and disputes', () => {
   test('phone, five players: when play begins after the exchange, the player to lead is in view above the pad', async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
-    // a finished first round under the Swedish rules: the Usling gives the President the
-    // highest card, the President gives one back; then the President leads, in the last seat
-    const players = ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'];
-    await openFinishedRound(page, 'sv', 'swedish', players, 11);
-    await page.locator('.rt-next-button').click();
-    await expect(page.locator('.rt-exchange')).toBeVisible();
-    const rank = (label: string) =>
-      page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
-    await rank('A').click();
-    await rank('3').click();
-    await expect(page.locator('.rt-exchange')).toBeHidden();
+    // the President leads round 2, in the last seat
+    await swedishRoundTwo(page);
     const acting = page.locator('.rt-acting');
     await expect(acting).toContainText('Märta');
     // once painted: the seat whole on the screen, above the pad at its foot
@@ -668,17 +676,9 @@ test.describe('links, mid-game, names and disputes', () => {
   test('phone, five players in round 2: the seats stay above the pad as the trick grows, and when the page opens again', async ({
     page,
   }) => {
-    await page.setViewportSize(PHONE);
-    // round 2 under the Swedish rules: each seat says its role of the last round, so five
-    // seats take three rows of two lines or more
-    const players = ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'];
-    await openFinishedRound(page, 'sv', 'swedish', players, 11);
-    await page.locator('.rt-next-button').click();
-    const rank = (label: string) =>
-      page.locator('.rt-rank').filter({ hasText: new RegExp(`^${label}$`) });
-    await rank('A').click();
-    await rank('3').click();
-    await expect(page.locator('.rt-exchange')).toBeHidden();
+    // in round 2 each seat says its role of the last round: five seats take three rows of two
+    // lines or more
+    const rank = await swedishRoundTwo(page);
     const dock = page.locator('.rt-dock');
     const seatsAbovePad = async (): Promise<void> => {
       await paintedY(dock);
