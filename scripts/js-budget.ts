@@ -241,8 +241,10 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         // counts told what beats them, the count kept after a refusal, a tap in a tab that
         // only shows the game told why it entered nothing); then Astro's Solid renderer
         // without its props store (src/lib/solid-client.ts, −2.0 kB on every page with an
-        // island): 68.6–69.4 kB
-        ceilingKb: 69.4,
+        // island): 68.6–69.4 kB; 69.5 for another Dutch table's review (the seats kept above
+        // the pad as the table grows and when the game opens again, the pad's column kept at
+        // its foot on a phone held sideways)
+        ceilingKb: 69.5,
       },
     ],
   },

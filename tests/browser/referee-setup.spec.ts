@@ -248,8 +248,8 @@ async function openFinishedRound(
  * gives the President the highest card, an ace; the President gives back a 3): play begins,
  * the President to lead, in the last seat. Gives the rank key of a label.
  */
-async function swedishRoundTwo(page: Page): Promise<(label: string) => Locator> {
-  await page.setViewportSize(PHONE);
+async function swedishRoundTwo(page: Page, viewport = PHONE): Promise<(label: string) => Locator> {
+  await page.setViewportSize(viewport);
   await openFinishedRound(page, 'sv', 'swedish', ['Lisa', 'Olle', 'Sara', 'Johan', 'Märta'], 11);
   await page.locator('.rt-next-button').click();
   await expect(page.locator('.rt-exchange')).toBeVisible();
@@ -703,6 +703,31 @@ test.describe('links, mid-game, names and disputes', () => {
     await page.goto('/sv/referee/');
     await expect(page.locator('.rt-acting')).toBeVisible();
     await seatsAbovePad();
+  });
+
+  test('phone on its side, five players: every key of the pad whole on the screen when the game opens again and after a refusal', async ({
+    page,
+  }) => {
+    // five players' keys, the count, the suits and the ranks are taller than the screen: the
+    // pad's column scrolls, and stays at its foot
+    const sideways = { width: 844, height: 390 };
+    const rank = await swedishRoundTwo(page, sideways);
+    const keysWhole = async (): Promise<void> => {
+      await paintedY(page.locator('.rt-dock'));
+      const last = await rank('2').boundingBox();
+      const first = await page.locator('.rt-who').first().boundingBox();
+      expect(last && last.y + last.height <= sideways.height + 0.5).toBe(true);
+      expect(first && first.y >= 0).toBe(true);
+    };
+    await page.goto('/sv/referee/');
+    await expect(page.locator('.rt-acting')).toBeVisible();
+    await keysWhole();
+    // a lead of nines, then threes on them: refused, its reason above the keys
+    await rank('9').click();
+    await expect(page.locator('.rt-accepted')).toBeVisible();
+    await rank('3').click();
+    await expect(page.locator('.rt-refused-box')).toBeVisible();
+    await keysWhole();
   });
 
   test('the start page, the navigation and the house-rules panel lead to the referee', async ({

@@ -264,6 +264,10 @@ export default function EntryPad(props: EntryPadProps) {
           tallest = verdict.offsetHeight;
           verdict.style.minHeight = `${String(tallest)}px`;
         }
+        // The pad's column scrolls when it is taller than the screen (five players' keys and a
+        // refusal): it stays scrolled to its foot, every key whole under the thumb, also when
+        // the game opens again; what does not fit is the top of the verdict above the keys.
+        dock.scrollTop = dock.scrollHeight;
         const below = pad.bottom - window.innerHeight;
         if (below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));
         // Pass, Undo and Redo lie at the screen's foot under the seats' column: a long trick's
