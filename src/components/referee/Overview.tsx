@@ -98,11 +98,13 @@ export default function Overview(props: OverviewProps) {
                 <Show when={place(seat) > 0}>
                   <span class="rt-badge">{t().explain.ui.out(m().placeName(place(seat)))}</span>
                 </Show>
+                {/* a badge of its own: beside the last round's role it read as part of it
+                    ("last round: Scum dealer") */}
+                <Show when={props.view.dealer === seat}>
+                  <span class="rt-badge">{t().explain.ui.dealer}</span>
+                </Show>
                 <Show when={lastRole()}>
                   {(r) => <span class="rt-seat-role">{t().explain.ui.lastRole(r())}</span>}
-                </Show>
-                <Show when={props.view.dealer === seat}>
-                  <span class="rt-seat-role">{t().explain.ui.dealer}</span>
                 </Show>
               </li>
             );
