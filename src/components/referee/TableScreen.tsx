@@ -277,11 +277,11 @@ export default function TableScreen(props: TableScreenProps) {
   };
 
   onMount(() => {
-    // the table fills the screen: overview above, pad in the thumb zone, shown from its heading
-    // unless that leaves a seat under the pad (a game reopened after a reload, five players)
-    if (root !== undefined) showFromHeading(root);
     heading?.focus({ preventScroll: true });
     if (root === undefined) return;
+    // the table fills the screen: overview above, pad in the thumb zone, shown from its heading
+    // unless that leaves a seat under the pad (a game reopened after a reload, five players)
+    showFromHeading(root);
     // a tap on any of the screen's buttons acts when the finger lifts (src/lib/fast-tap.ts)
     onCleanup(fastTaps(root));
     // input anywhere on the page (the table, the dispute tools' export) acts on the game as
