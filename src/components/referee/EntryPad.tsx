@@ -214,23 +214,24 @@ export default function EntryPad(props: EntryPadProps) {
 
   const rankLabel = (rank: RankOrJoker) => m().rankLabels[rank];
 
-  // The pad stays at the screen's foot; when it grows (a refusal's reasons) over the seats
-  // above it, the page moves up by as much as they are covered, so the table still sees every
-  // seat with the verdict. When the pad or the table above it shrinks again (a short verdict
-  // after a long refusal, a trick's pile cleared) and the pad has left the foot, the page moves
-  // back down by as much, so its keys stay where they were under the finger (a second tap on
-  // Undo once landed on Redo) and the seats come back into view above it. In the exchange the
-  // pad follows the seats instead (its list of gives is long): it is brought up to the foot
-  // once, and when it grows or shrinks the page moves with it, so its keys stay in place there
-  // too. Side by side (a phone held sideways) the pad is a column as tall as the screen that
-  // scrolls: when it grows past the screen's foot, the page moves up until the column's top
-  // reaches the screen's top (the round's heading goes), so none of it is below; and when a long
-  // trick pushes the seats under Pass, Undo and Redo (at the foot of the seats' column), the page
-  // moves up until the seats end above them (the pad's column stays at the screen's top). Its keys rest
-  // at the column's foot (referee.css), so a shorter verdict at its head gives room back above
-  // them; but once a refusal has filled the column, a shorter one would move every key up, so
-  // the verdict keeps the height of the tallest one until the trick ends. On a wide screen with a
-  // mouse the pad follows the table and the page is left where it is.
+  // The pad stays at the screen's foot; when it grows (a refusal's reasons) or the table above
+  // it does (a trick's pile on a new line) and the seats go under it, the page moves up by as
+  // much as they are covered, so the table still sees every seat with the verdict. When the pad
+  // or the table above it shrinks again (a short verdict after a long refusal, a trick's pile
+  // cleared) and the pad has left the foot, the page moves back down by as much, so its keys
+  // stay where they were under the finger (a second tap on Undo once landed on Redo) and the
+  // seats come back into view above it. In the exchange the pad follows the seats instead (its
+  // list of gives is long): it is brought up to the foot once, and when it grows or shrinks the
+  // page moves with it, so its keys stay in place there too. Side by side (a phone held
+  // sideways) the pad is a column as tall as the screen: when it grows past the screen's foot,
+  // the page moves up until the column's top reaches the screen's top (the round's heading
+  // goes), so none of it is below; and when a long trick pushes the seats under Pass, Undo and
+  // Redo (at the foot of the seats' column), the page moves up until the seats end above them.
+  // Its keys rest at the column's foot (referee.css), so a shorter verdict at its head gives
+  // room back above them; a column taller than the screen scrolls and is kept scrolled to its
+  // foot, every key whole; and once a refusal has filled the column, a shorter one would move
+  // every key up, so the verdict keeps the height of the tallest one until the trick ends. On a
+  // wide screen with a mouse the pad follows the table and the page is left where it is.
   let dock: HTMLElement | undefined;
   onMount(() => {
     let height = 0;

@@ -175,7 +175,10 @@ export default function TableScreen(props: TableScreenProps) {
     }
   };
 
-  /** Enters a move; the code of its refusal, or null when the table took it. */
+  /**
+   * Enters a move; the code of its refusal, or null when the table took it (`paced.first` runs
+   * `judge` at once, which notes the refusal; only the table's redraw waits a frame).
+   */
   const enter = (move: Move): VerdictCode | null => {
     paced.first(judge, move, () => keepFocus(began));
     return refused;
