@@ -653,7 +653,14 @@ function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
   return readWords(splitWords(text), fail);
 }
 
-/** The cards of words that are not empty; a list of exactly their length (memory: one per move). */
+/**
+ * The cards of words that are not empty (one list per distinct move text, see Reader.moves).
+ * Pushed onto a new list, not `words.map`: V8 builds a map's result packed until the caller is
+ * optimised and holey after, and every hand and move changing its kind of list mid-transcript
+ * sent the engine's optimised code back to be compiled again (see mapPacked in engine/game.ts).
+ */
 function readWords(words: readonly string[], fail: (e: ParseErrorData) => never): Card[] {
-  return words.map((word) => readCard(word) ?? fail({ code: 'bad-card', text: word }));
+  const cards: Card[] = [];
+  for (const word of words) cards.push(readCard(word) ?? fail({ code: 'bad-card', text: word }));
+  return cards;
 }
