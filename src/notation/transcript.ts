@@ -353,37 +353,48 @@ class Reader {
       return;
     }
     // Only lines starting with one of the notation's words can be a keyword, round, hand or
-    // give line (the patterns below ignore ASCII case only, as this check does).
+    // give line (the patterns in wordLine ignore ASCII case only, as this check does).
     if (
-      startsWithWord(line, 'rules') ||
-      startsWithWord(line, 'players') ||
-      startsWithWord(line, 'dealer') ||
-      startsWithWord(line, 'previous') ||
-      startsWithWord(line, 'round') ||
-      startsWithWord(line, 'hand') ||
-      startsWithWord(line, 'give')
-    ) {
-      const keyword = KEYWORD.exec(line);
-      if (keyword !== null) {
-        this.keywordLine((keyword[1] ?? '').toLowerCase(), line.slice(keyword[0].length).trim());
-        return;
-      }
-      const roundMatch = ROUND_LINE.exec(line);
-      if (roundMatch !== null) {
-        this.roundLine(roundMatch[1] ?? '', end);
-        return;
-      }
-      const colon = line.indexOf(':');
-      if (colon >= 0 && HAND_START.test(line)) {
-        this.handLine(line.slice('hand'.length, colon).trim(), line.slice(colon + 1));
-        return;
-      }
-      if (GIVE_START.test(line)) {
-        this.giveLine(line);
-        return;
-      }
-    }
+      (startsWithWord(line, 'rules') ||
+        startsWithWord(line, 'players') ||
+        startsWithWord(line, 'dealer') ||
+        startsWithWord(line, 'previous') ||
+        startsWithWord(line, 'round') ||
+        startsWithWord(line, 'hand') ||
+        startsWithWord(line, 'give')) &&
+      this.wordLine(line, end)
+    )
+      return;
     this.moveLine(line);
+  }
+
+  /**
+   * A line starting with one of the notation's words: read as a keyword, round, hand or give
+   * line if it is one (true), else left to be read as a move (false). A method of its own, so
+   * that the line loop, optimised while it reads moves, does not hold these forms: the first
+   * keyword line after it was optimised (a `previous:` mid-transcript) made V8 compile it again.
+   */
+  wordLine(line: string, end: number): boolean {
+    const keyword = KEYWORD.exec(line);
+    if (keyword !== null) {
+      this.keywordLine((keyword[1] ?? '').toLowerCase(), line.slice(keyword[0].length).trim());
+      return true;
+    }
+    const roundMatch = ROUND_LINE.exec(line);
+    if (roundMatch !== null) {
+      this.roundLine(roundMatch[1] ?? '', end);
+      return true;
+    }
+    const colon = line.indexOf(':');
+    if (colon >= 0 && HAND_START.test(line)) {
+      this.handLine(line.slice('hand'.length, colon).trim(), line.slice(colon + 1));
+      return true;
+    }
+    if (GIVE_START.test(line)) {
+      this.giveLine(line);
+      return true;
+    }
+    return false;
   }
 
   keywordLine(word: string, value: string): void {
