@@ -259,7 +259,7 @@ describe('verdictMessage', () => {
     expect(verdictMessage(data, 'en')).toBe('You need something higher than 9 (9♥ 9♠ by Ben)');
     expect(verdictMessage(data, 'de')).toBe('Du brauchst etwas Höheres als 9 (9♥ 9♠ von Ben)');
     expect(verdictMessage(data, 'sv')).toBe('Du behöver något högre än 9 (9♥ 9♠ av Ben)');
-    expect(verdictMessage(data, 'nl')).toBe('Je hebt iets hogers dan 9 nodig (9♥ 9♠ van Ben)');
+    expect(verdictMessage(data, 'nl')).toBe('Je moet hoger spelen dan 9 (9♥ 9♠ van Ben)');
   });
 
   it('says that suits never break a tie (001: ♠9 on ♥9)', () => {
@@ -293,7 +293,7 @@ describe('verdictMessage', () => {
       'You need a 2 of a higher suit (2♣ by Lotte): among 2s the suit counts, ♦ = ♥ < ♣ < ♠',
     );
     expect(verdictMessage(data, 'nl')).toBe(
-      'Je hebt een 2 van een hogere kleur nodig (2♣ van Lotte): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠',
+      'Je moet een 2 van een hogere kleur spelen (2♣ van Lotte): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠',
     );
     expect(verdictMessage(data, 'de')).toContain('2 in höherer Farbe');
     expect(verdictMessage(data, 'sv')).toContain('tvåa i högre färg');
@@ -357,7 +357,7 @@ describe('verdictMessage', () => {
       topBySuit: true,
     });
     expect(verdictMessage(ace, 'nl')).toBe(
-      'Je hebt een 2 van een hogere kleur nodig (2♣ van Joost): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠',
+      'Je moet een 2 van een hogere kleur spelen (2♣ van Joost): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠',
     );
     expect(verdictMessage(ace, 'en')).toContain('You need a 2 of a higher suit (2♣ by Joost)');
     expect(verdictMessage({ ...ace, top: topOf('2S', 'Lotte') }, 'de')).toBe(
@@ -481,7 +481,7 @@ describe('verdictMessage', () => {
     expect(verdictMessage(queen, 'en')).toBe('You need something higher than Q (Q♠ by Ben)');
     expect(verdictMessage(queen, 'de')).toBe('Du brauchst etwas Höheres als D (D♠ von Ben)');
     expect(verdictMessage(queen, 'sv')).toBe('Du behöver något högre än Q (Q♠ av Ben)');
-    expect(verdictMessage(queen, 'nl')).toBe('Je hebt iets hogers dan V nodig (V♠ van Ben)');
+    expect(verdictMessage(queen, 'nl')).toBe('Je moet hoger spelen dan V (V♠ van Ben)');
   });
 
   it('follows the count rule: exactly N, or at least N', () => {

@@ -207,11 +207,11 @@ export const nl: Messages = {
         // (2♠ bovenop zonder revolutie, of alleen ♦ en ♥ met revolutie: geen 2 slaat die)
         return noTwoBeats(d.top.cards, d.reversed)
           ? `Geen tweeën slaan ${by(d.top)}: ${d.reversed ? 'de revolutie draait de kleuren om, ♠ < ♣ < ♦ = ♥' : '♠ is de hoogste kleur'}`
-          : `Je hebt een 2 van een ${d.reversed ? 'lagere' : 'hogere'} kleur nodig (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠${d.reversed ? ', omgedraaid door de revolutie' : ''}`;
+          : `Je moet een 2 van een ${d.reversed ? 'lagere' : 'hogere'} kleur spelen (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠${d.reversed ? ', omgedraaid door de revolutie' : ''}`;
       }
       let s = d.equalAllowed
-        ? `Je hebt ${rank(d.top.rank)} of hoger nodig (${by(d.top)})`
-        : `Je hebt iets hogers dan ${rank(d.top.rank)} nodig (${by(d.top)})`;
+        ? `Je moet ${rank(d.top.rank)} of hoger spelen (${by(d.top)})`
+        : `Je moet hoger spelen dan ${rank(d.top.rank)} (${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2') s += '; de kleur telt niet';
       if (d.reversed) s += ' – revolutie, de volgorde is omgedraaid: lager slaat hoger';
       return s;
