@@ -647,6 +647,12 @@ function judgePlay(rules: RuleSet, r: Round, seat: number, cards: readonly Card[
       reversed: r.reversed,
       bySuit: suitsDecide(shape, top.shape, rules),
       topBySuit: rules.twosBySuit && top.shape.twoSuit !== null,
+      unbeatable:
+        rules.jokers === 0 &&
+        rules.equal === 'off' &&
+        rules.count !== 'bigger-wins' &&
+        !rules.twosBySuit &&
+        top.shape.rank === (r.reversed ? 0 : TWO_INDEX),
     });
   }
   return LEGAL;

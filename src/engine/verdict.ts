@@ -141,6 +141,11 @@ export type VerdictData =
        * it (so a refused ace, or a 2 without its suit, is told so)
        */
       readonly topBySuit: boolean;
+      /**
+       * nothing can beat the top: it is of the highest rank in the current order, and there are
+       * no jokers, no equal ranks on top, no 2s told by suit and no more cards winning (§3)
+       */
+      readonly unbeatable: boolean;
     }
   | {
       readonly code: 'exchange-not-due';

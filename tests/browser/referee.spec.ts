@@ -358,7 +358,7 @@ const LITERAL: Partial<Record<Lang, Record<number, string>>> = {
     25: 'Ben plays 2 cards but has only 1 left',
   },
   de: {
-    13: 'Du brauchst etwas Höheres als 10 (eine Zehn von Ben)',
+    13: 'Du brauchst etwas Höheres als 10 (auf eine Zehn von Ben)',
     25: 'Ben spielt 2 Karten, hat aber nur noch 1',
   },
 };

@@ -39,7 +39,7 @@ const LAST_SENTENCE: Partial<Record<Lang, Partial<Record<ExampleId, string>>>> =
     'five-players-002':
       'Anna passt: Nichts auf der Hand schlägt A♠ A♥. Ben gewinnt den Stich und spielt neu aus.',
     'revolution-001':
-      'Cem will 3♦ legen. Der Schiedsrichter sagt: „Du brauchst etwas Höheres als 6 (6♥ von Ben).“ Die Karten gehen zurück an Cem.',
+      'Cem will 3♦ legen. Der Schiedsrichter sagt: „Du brauchst etwas Höheres als 6 (auf 6♥ von Ben).“ Die Karten gehen zurück an Cem.',
     miyako:
       'Ben spielt K♦ aus: Der Tisch ist leer, also ist jede Karte und jede Gruppe gleichen Werts erlaubt. Ben ist fertig: Platz 1. Sturz: Ben ist zuerst fertig, also stürzt Anna, Präsident der Vorrunde, auf Platz 4.',
   },

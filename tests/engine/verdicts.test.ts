@@ -349,6 +349,23 @@ describe('the data a message needs', () => {
     );
     expect(card.reason).toMatchObject({ code: 'card-already-played', left: null });
   });
+  it('not-higher says when nothing can beat the top (the highest rank, no jokers, no equal ranks)', () => {
+    const on2 = (rules: string): unknown =>
+      lastMove(lines(`rules: ${rules}, first-lead=any\nplayers: A, B, C, D\nA: 2C\nB: AH`)).reason;
+    expect(on2('common')).toMatchObject({ code: 'not-higher', unbeatable: true });
+    // a joker would beat it; an equal 2 may go on; more cards win; 2s told by suit
+    expect(on2('common, jokers=2')).toMatchObject({ code: 'not-higher', unbeatable: false });
+    expect(on2('common, equal=on')).toMatchObject({ code: 'not-higher', unbeatable: false });
+    expect(on2('common, count=bigger-wins')).toMatchObject({ unbeatable: false });
+    expect(on2('dutch')).toMatchObject({ code: 'not-higher', unbeatable: false });
+    // a 9 on a king can be beaten; under a revolution the 3 is the highest
+    const king = 'rules: common, first-lead=any\nplayers: A, B, C, D\nA: KC\nB: 9H';
+    expect(lastMove(lines(king)).reason).toMatchObject({ code: 'not-higher', unbeatable: false });
+    const turned =
+      'rules: common, revolution=round, first-lead=any\nplayers: A, B, C, D\n' +
+      'A: 5C 5D 5H 5S\nB: pass\nC: pass\nD: pass\nA: 3C\nB: 4H';
+    expect(lastMove(lines(turned)).reason).toMatchObject({ code: 'not-higher', unbeatable: true });
+  });
   it('not-higher says when the suits of 2s decided (twos-by-suit)', () => {
     const text = 'rules: dutch, first-lead=any\nplayers: A, B, C, D\nA: 2C\nB: 2H';
     expect(lastMove(lines(text)).reason).toMatchObject({ code: 'not-higher', bySuit: true });

@@ -79,7 +79,8 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
   'round-over': { data: { code: 'round-over', player: 'Anna', round: 3 }, mentions: () => ['3'] },
   'already-finished': {
     data: { code: 'already-finished', player: 'Anna', place: 2 },
-    mentions: (l) => ['Anna', formatPlace(2, l)],
+    // (Swedish says the place as "som nummer 2": "gick ut på plats 2" is not said)
+    mentions: (l) => ['Anna', l === 'sv' ? 'nummer 2' : formatPlace(2, l)],
   },
   'already-passed': { data: { code: 'already-passed', player: 'Anna' }, mentions: () => ['Anna'] },
   'not-your-turn': {
@@ -132,6 +133,7 @@ const VERDICTS: Record<VerdictCode, { data: VerdictData; mentions: (lang: Lang) 
       reversed: false,
       bySuit: false,
       topBySuit: false,
+      unbeatable: false,
     },
     mentions: (l) => ['9', formatCards(top.cards, l), 'Ben'],
   },
@@ -228,6 +230,7 @@ function notHigher(d: Partial<VerdictOf<'not-higher'>>): VerdictOf<'not-higher'>
     reversed: false,
     bySuit: false,
     topBySuit: false,
+    unbeatable: false,
     ...d,
   };
 }
@@ -257,8 +260,8 @@ describe('verdictMessage', () => {
   it('says what to beat, as the status line of 001 does', () => {
     const data = VERDICTS['not-higher'].data;
     expect(verdictMessage(data, 'en')).toBe('You need something higher than 9 (9♥ 9♠ by Ben)');
-    expect(verdictMessage(data, 'de')).toBe('Du brauchst etwas Höheres als 9 (9♥ 9♠ von Ben)');
-    expect(verdictMessage(data, 'sv')).toBe('Du behöver något högre än 9 (9♥ 9♠ av Ben)');
+    expect(verdictMessage(data, 'de')).toBe('Du brauchst etwas Höheres als 9 (auf 9♥ 9♠ von Ben)');
+    expect(verdictMessage(data, 'sv')).toBe('Du måste slå 9 (9♥ 9♠ som Ben lade)');
     expect(verdictMessage(data, 'nl')).toBe('Je moet hoger spelen dan 9 (9♥ 9♠ van Ben)');
   });
 
@@ -273,12 +276,48 @@ describe('verdictMessage', () => {
     expect(verdictMessage(data, 'de')).toContain('die Farbe zählt nicht');
   });
 
-  it('mentions the revolution when the order is turned', () => {
+  it('mentions the revolution when the order is turned, and asks for lower, not higher', () => {
     const data = notHigher({ rank: '10', reversed: true });
-    expect(verdictMessage(data, 'en')).toContain('the order is turned: lower beats higher');
-    expect(verdictMessage(data, 'de')).toContain('Niedrig schlägt hoch');
-    expect(verdictMessage(data, 'sv')).toContain('lägre slår högre');
-    expect(verdictMessage(data, 'nl')).toContain('lager slaat hoger');
+    expect(verdictMessage(data, 'en')).toBe(
+      'You need something lower than 9 (9♥ 9♠ by Ben) – revolution: lower beats higher',
+    );
+    expect(verdictMessage(data, 'de')).toBe(
+      'Du brauchst etwas Niedrigeres als 9 (auf 9♥ 9♠ von Ben) – Revolution: Niedrig schlägt hoch',
+    );
+    expect(verdictMessage(data, 'sv')).toBe(
+      'Du måste slå 9 (9♥ 9♠ som Ben lade) – revolution: lägre slår högre',
+    );
+    expect(verdictMessage(data, 'nl')).toBe(
+      'Je moet lager spelen dan 9 (9♥ 9♠ van Ben) – revolutie: lager slaat hoger',
+    );
+    const equal = { ...data, equalAllowed: true };
+    expect(verdictMessage(equal, 'en')).toContain('You need 9 or lower');
+    expect(verdictMessage(equal, 'nl')).toContain('Je moet 9 of lager spelen');
+  });
+
+  it('says that nothing beats the highest card when nothing can (no jokers, no equal ranks)', () => {
+    const data = notHigher({ rank: 'A', top: topOf('2C', 'Fay'), unbeatable: true });
+    expect(verdictMessage(data, 'en')).toBe(
+      'Nothing beats 2♣ by Fay: 2 is the highest card and there are no jokers',
+    );
+    expect(verdictMessage(data, 'de')).toBe(
+      'Nichts schlägt 2♣ von Fay: 2 ist die höchste Karte, und es gibt keine Joker',
+    );
+    expect(verdictMessage(data, 'sv')).toBe(
+      'Inget slår 2♣ som Fay lade: 2 är det högsta kortet och det finns inga jokrar',
+    );
+    expect(verdictMessage(data, 'nl')).toBe(
+      'Niets slaat 2♣ van Fay: 2 is de hoogste kaart en er zijn geen jokers',
+    );
+    const turned = notHigher({
+      rank: '4',
+      top: topOf('3C', 'Fay'),
+      unbeatable: true,
+      reversed: true,
+    });
+    expect(verdictMessage(turned, 'en')).toBe(
+      'Nothing beats 3♣ by Fay: 3 is the highest card under the revolution and there are no jokers',
+    );
   });
 
   it('says that among 2s the suit counts when twos-by-suit decided (004)', () => {
@@ -312,10 +351,10 @@ describe('verdictMessage', () => {
     });
     expect(verdictMessage(data, 'en')).toBe('No 2s beat 2♠ by Joost: ♠ is the highest suit');
     expect(verdictMessage(data, 'nl')).toBe(
-      'Geen tweeën slaan 2♠ van Joost: ♠ is de hoogste kleur',
+      'Geen enkele 2 slaat 2♠ van Joost: ♠ is de hoogste kleur',
     );
-    expect(verdictMessage(data, 'de')).toContain('Keine Zweien schlagen 2♠');
-    expect(verdictMessage(data, 'sv')).toContain('Inga tvåor slår 2♠');
+    expect(verdictMessage(data, 'de')).toContain('Keine 2 schlägt 2♠');
+    expect(verdictMessage(data, 'sv')).toContain('Ingen tvåa slår 2♠');
     // turned by a revolution, a lower suit is what is asked for
     expect(verdictMessage({ ...data, reversed: true }, 'en')).toContain('a 2 of a lower suit');
   });
@@ -333,10 +372,10 @@ describe('verdictMessage', () => {
       'No 2s beat 2♦ by Joost: the revolution turns the suits, ♠ < ♣ < ♦ = ♥',
     );
     expect(verdictMessage(data, 'nl')).toBe(
-      'Geen tweeën slaan 2♦ van Joost: de revolutie draait de kleuren om, ♠ < ♣ < ♦ = ♥',
+      'Geen enkele 2 slaat 2♦ van Joost: de revolutie draait de volgorde van de kleuren om, ♠ < ♣ < ♦ = ♥',
     );
-    expect(verdictMessage(data, 'de')).toContain('Keine Zweien schlagen 2♦ von Joost');
-    expect(verdictMessage(data, 'sv')).toContain('Inga tvåor slår 2♦ av Joost');
+    expect(verdictMessage(data, 'de')).toContain('Keine 2 schlägt 2♦ von Joost');
+    expect(verdictMessage(data, 'sv')).toContain('Ingen tvåa slår 2♦ som Joost lade');
     // a pair of the lowest suits alike
     expect(verdictMessage({ ...data, top: topOf('2H 2D', 'Joost') }, 'en')).toContain(
       'No 2s beat 2♥ 2♦ by Joost',
@@ -361,10 +400,10 @@ describe('verdictMessage', () => {
     );
     expect(verdictMessage(ace, 'en')).toContain('You need a 2 of a higher suit (2♣ by Joost)');
     expect(verdictMessage({ ...ace, top: topOf('2S', 'Lotte') }, 'de')).toBe(
-      'Keine Zweien schlagen 2♠ von Lotte: ♠ ist die höchste Farbe',
+      'Keine 2 schlägt 2♠ von Lotte: ♠ ist die höchste Farbe',
     );
     expect(verdictMessage({ ...ace, top: topOf('2S', 'Lotte') }, 'sv')).toContain(
-      'Inga tvåor slår 2♠ av Lotte',
+      'Ingen tvåa slår 2♠ som Lotte lade',
     );
     // without twos-by-suit, any 2 will do
     expect(verdictMessage({ ...ace, topBySuit: false }, 'en')).toBe(
@@ -395,7 +434,7 @@ describe('verdictMessage', () => {
     };
     expect(verdictMessage(none, 'en')).toBe('No 3 is left: all four were played this round');
     expect(verdictMessage(none, 'de')).toBe(
-      'Vom Wert 3 ist keine Karte mehr übrig: alle vier wurden in dieser Runde schon gespielt',
+      'Es gibt keine Dreien mehr: alle vier wurden in dieser Runde schon gespielt',
     );
     expect(verdictMessage({ ...none, left: 1 }, 'en')).toBe(
       'Only 1 card of rank 3 left: the others were played this round',
@@ -427,8 +466,8 @@ describe('verdictMessage', () => {
     expect(verdictMessage(twos, 'en')).toBe(
       'Play 2 cards, as many as the last play (two twos by Ben)',
     );
-    expect(verdictMessage(twos, 'de')).toContain('(zwei Zweien von Ben)');
-    expect(verdictMessage(twos, 'sv')).toContain('(två tvåor av Ben)');
+    expect(verdictMessage(twos, 'de')).toContain('Auf zwei Zweien von Ben');
+    expect(verdictMessage(twos, 'sv')).toContain('(två tvåor som Ben lade)');
     expect(verdictMessage(twos, 'nl')).toContain('(twee tweeën van Ben)');
     // different ranks (an exchange) as a list; suited cards and jokers as written
     expect(
@@ -470,7 +509,7 @@ describe('verdictMessage', () => {
   it('allows an equal rank when the rules do', () => {
     const data = notHigher({ rank: '8', equalAllowed: true });
     expect(verdictMessage(data, 'en')).toBe('You need 9 or higher (9♥ 9♠ by Ben)');
-    expect(verdictMessage(data, 'de')).toBe('Du brauchst 9 oder höher (9♥ 9♠ von Ben)');
+    expect(verdictMessage(data, 'de')).toBe('Du brauchst 9 oder höher (auf 9♥ 9♠ von Ben)');
   });
 
   it('uses each language’s letters for the top rank', () => {
@@ -479,16 +518,14 @@ describe('verdictMessage', () => {
       top: topOf('QS'),
     });
     expect(verdictMessage(queen, 'en')).toBe('You need something higher than Q (Q♠ by Ben)');
-    expect(verdictMessage(queen, 'de')).toBe('Du brauchst etwas Höheres als D (D♠ von Ben)');
-    expect(verdictMessage(queen, 'sv')).toBe('Du behöver något högre än Q (Q♠ av Ben)');
+    expect(verdictMessage(queen, 'de')).toBe('Du brauchst etwas Höheres als D (auf D♠ von Ben)');
+    expect(verdictMessage(queen, 'sv')).toBe('Du måste slå Q (Q♠ som Ben lade)');
     expect(verdictMessage(queen, 'nl')).toBe('Je moet hoger spelen dan V (V♠ van Ben)');
   });
 
   it('follows the count rule: exactly N, or at least N', () => {
     const same = wrongCount({});
-    expect(verdictMessage(same, 'de')).toBe(
-      'Spiele 2 Karten, so viele wie zuletzt (9♥ 9♠ von Ben)',
-    );
+    expect(verdictMessage(same, 'de')).toBe('Auf 9♥ 9♠ von Ben musst du genau 2 Karten spielen');
     expect(verdictMessage(same, 'en')).toBe(
       'Play 2 cards, as many as the last play (9♥ 9♠ by Ben)',
     );
@@ -497,7 +534,7 @@ describe('verdictMessage', () => {
     for (const rule of ['more', 'bigger-wins'] as const) {
       const data = wrongCount({ rule });
       expect(verdictMessage(data, 'en')).toContain('Play at least 2 cards');
-      expect(verdictMessage(data, 'de')).toContain('Spiele mindestens 2 Karten');
+      expect(verdictMessage(data, 'de')).toContain('musst du mindestens 2 Karten spielen');
       expect(verdictMessage(data, 'sv')).toContain('Spela minst 2 kort');
       expect(verdictMessage(data, 'nl')).toContain('Speel minstens 2 kaarten');
     }
@@ -509,7 +546,7 @@ describe('verdictMessage', () => {
       top: topOf('KH'),
     });
     expect(verdictMessage(single, 'en')).toContain('Play 1 card,');
-    expect(verdictMessage(single, 'de')).toContain('Spiele 1 Karte,');
+    expect(verdictMessage(single, 'de')).toContain('genau 1 Karte spielen');
     expect(verdictMessage(single, 'sv')).toContain('Spela 1 kort,');
     expect(verdictMessage(single, 'nl')).toContain('Speel 1 kaart,');
   });
@@ -517,7 +554,7 @@ describe('verdictMessage', () => {
   it('names the ranks that do not match (001: 9 and 10 together)', () => {
     const data = VERDICTS['mixed-ranks'].data;
     expect(verdictMessage(data, 'de')).toBe(
-      'Zusammen gespielte Karten brauchen denselben Wert (9 und 10)',
+      'Zusammen gespielte Karten müssen denselben Wert haben (9 und 10)',
     );
     expect(verdictMessage(data, 'en')).toBe('Cards played together need the same rank (9 and 10)');
   });
@@ -872,7 +909,8 @@ const EVENTS: Record<GameEvent['type'], { event: GameEvent; mentions: (lang: Lan
     revolution: { event: { type: 'revolution', reversed: true }, mentions: () => ['Revolu'] },
     cleared: {
       event: { type: 'cleared', player: 'Anna', rank: '8' },
-      mentions: () => ['Anna', '8'],
+      // (Dutch names the rank in words: "met een acht")
+      mentions: (l) => ['Anna', l === 'nl' ? 'acht' : '8'],
     },
     'trick-won': {
       event: {

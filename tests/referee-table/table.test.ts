@@ -153,7 +153,7 @@ describe('the table screen in every language', () => {
     expect(said('en', jacks)).toBe('To beat: three jacks by Emma');
     expect(said('nl', jacks)).toBe('Te slaan: drie boeren van Emma');
     expect(said('de', two)).toBe('Es gilt, 2♣ von Daan zu schlagen.');
-    expect(said('sv', two)).toBe('Att slå: 2♣ av Daan');
+    expect(said('sv', two)).toBe('Att slå: 2♣ som Daan lade');
     // German names one card as a sentence's object: the label is a sentence that takes one.
     const king = {
       player: 'Daan',
@@ -179,9 +179,9 @@ describe('the table screen in every language', () => {
     const sv = words('sv').table;
     const said = (winner: string) =>
       sv.trickEnded({ reason: 'all-passed', winner, leader: winner, winnerOut: false });
-    expect(said('Anna')).toContain('passade på Annas spel');
-    expect(said('Lars')).toContain('passade på Lars spel');
-    expect(said('Max')).toContain('passade på Max spel');
+    expect(said('Anna')).toContain('passade på Annas drag');
+    expect(said('Lars')).toContain('passade på Lars drag');
+    expect(said('Max')).toContain('passade på Max drag');
   });
 
   it.each(LANGS)('%s: the exchange checklist names giver, receiver, roles and count', (lang) => {

@@ -143,7 +143,8 @@ export const de: Messages = {
       d.place === null
         ? `${d.player} hat keine Karten mehr`
         : `${d.player} hat keine Karten mehr (fertig auf ${place(d.place)})`,
-    'already-passed': (d) => `${d.player} hat in diesem Stich gepasst und setzt aus, bis er endet`,
+    'already-passed': (d) =>
+      `${d.player} hat in diesem Stich schon gepasst und setzt bis zum Stichende aus`,
     'not-your-turn': (d) => `${d.toAct} ist dran, nicht ${d.player}`,
     'leader-cannot-pass': (d) => `${d.player} spielt aus und darf nicht passen`,
     'must-play': (d) =>
@@ -167,7 +168,7 @@ export const de: Messages = {
           ? 'Es ist kein Joker mehr übrig: alle wurden in dieser Runde schon gespielt'
           : `Es ${f.plural(d.left, { one: 'ist', other: 'sind' })} nur noch ${jokers(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
       return d.left === 0
-        ? `Vom Wert ${rank(d.card.rank)} ist keine Karte mehr übrig: alle vier wurden in dieser Runde schon gespielt`
+        ? `Es gibt keine ${BARE.plural[d.card.rank]} mehr: alle vier wurden in dieser Runde schon gespielt`
         : `Vom Wert ${rank(d.card.rank)} ${f.plural(d.left, { one: 'ist', other: 'sind' })} nur noch ${count(d.left)} übrig: die anderen wurden in dieser Runde schon gespielt`;
     },
     'not-in-hand': (d) => {
@@ -177,7 +178,7 @@ export const de: Messages = {
           : `${d.player} hat nur ${jokers(d.held)} auf der Hand`;
       if (d.card.suit === null) {
         return d.held === 0
-          ? `${d.player} hat keine Karte vom Wert ${rank(d.card.rank)} auf der Hand`
+          ? `${d.player} hat keine ${BARE.plural[d.card.rank]} auf der Hand`
           : `${d.player} hat nur ${count(d.held)} vom Wert ${rank(d.card.rank)} auf der Hand`;
       }
       return `${d.player} hat ${card(d.card)} nicht auf der Hand`;
@@ -189,42 +190,43 @@ export const de: Messages = {
       if (d.jokerHigh && d.ranks.includes(JOKER) && plain.length > 0) {
         return `Ein Joker wird nur allein oder mit Jokern gespielt, nicht mit ${ranks(plain)}`;
       }
-      return `Zusammen gespielte Karten brauchen denselben Wert (${ranks(plain.length > 0 ? plain : d.ranks)})`;
+      return `Zusammen gespielte Karten müssen denselben Wert haben (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
       d.suitMissing
-        ? `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten, mit Farbe angegeben (${card(d.card)}, nicht nur ${rank(d.card.rank)})`
+        ? `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten; gib die Farbe mit an (${card(d.card)}, nicht nur ${rank(d.card.rank)})`
         : `Das erste Ausspiel der Partie muss ${card(d.card)} enthalten`,
     'wrong-count': (d) => {
       switch (d.rule) {
         case 'same':
-          return `Spiele ${count(d.top.count)}, so viele wie zuletzt (${by(d.top)})`;
+          return `Auf ${by(d.top)} musst du genau ${count(d.top.count)} spielen`;
         case 'more':
-          return `Spiele mindestens ${count(d.top.count)}, nicht weniger als zuletzt (${by(d.top)})`;
+          return `Auf ${by(d.top)} musst du mindestens ${count(d.top.count)} spielen`;
         case 'bigger-wins':
-          return `Spiele mindestens ${count(d.top.count)}: weniger Karten schlagen nie mehr (${by(d.top)})`;
+          return `Auf ${by(d.top)} musst du mindestens ${count(d.top.count)} spielen: weniger Karten schlagen nie mehr`;
         default:
           return unreachable(d.rule);
       }
     },
     'not-higher': (d) => {
       if (d.top.rank === JOKER) {
-        return d.equalAllowed
-          ? `Auf einen Joker passt nur ein Joker (${by(d.top)})`
-          : `Über dem Joker gibt es nichts (${by(d.top)})`;
+        return d.equalAllowed ? `Auf ${by(d.top)} passen nur Joker` : `Nichts schlägt ${by(d.top)}`;
       }
       if (toldBySuit(d)) {
         // (2♠ oben ohne Revolution, oder nur ♦ und ♥ mit Revolution: keine 2 schlägt sie)
         return noTwoBeats(d.top.cards, d.reversed)
-          ? `Keine Zweien schlagen ${by(d.top)}: ${d.reversed ? 'die Revolution dreht die Farben um, ♠ < ♣ < ♦ = ♥' : '♠ ist die höchste Farbe'}`
-          : `Du brauchst eine 2 in ${d.reversed ? 'niedrigerer' : 'höherer'} Farbe (${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠${d.reversed ? ', durch die Revolution umgedreht' : ''}`;
+          ? `Keine 2 schlägt ${by(d.top)}: ${d.reversed ? 'die Revolution dreht die Reihenfolge der Farben um, ♠ < ♣ < ♦ = ♥' : '♠ ist die höchste Farbe'}`
+          : `Du brauchst eine 2 in ${d.reversed ? 'niedrigerer' : 'höherer'} Farbe (auf ${by(d.top)}): bei den Zweien zählt die Farbe, ♦ = ♥ < ♣ < ♠${d.reversed ? ', aber die Revolution dreht das um' : ''}`;
+      }
+      if (d.unbeatable) {
+        return `Nichts schlägt ${by(d.top)}: ${rank(d.top.rank)} ist die höchste Karte${d.reversed ? ' in der Revolution' : ''}, und es gibt keine Joker`;
       }
       let s = d.equalAllowed
-        ? `Du brauchst ${rank(d.top.rank)} oder höher (${by(d.top)})`
-        : `Du brauchst etwas Höheres als ${rank(d.top.rank)} (${by(d.top)})`;
+        ? `Du brauchst ${rank(d.top.rank)} oder ${d.reversed ? 'niedriger' : 'höher'} (auf ${by(d.top)})`
+        : `Du brauchst etwas ${d.reversed ? 'Niedrigeres' : 'Höheres'} als ${rank(d.top.rank)} (auf ${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2')
         s += '; die Farbe zählt nicht';
-      if (d.reversed) s += ' – Revolution, die Reihenfolge ist umgedreht: Niedrig schlägt hoch';
+      if (d.reversed) s += ' – Revolution: Niedrig schlägt hoch';
       return s;
     },
     'exchange-not-due': (d) => {
@@ -261,7 +263,7 @@ export const de: Messages = {
     revolution: (e) =>
       e.reversed
         ? 'Revolution! Die Reihenfolge ist umgedreht: Niedrig schlägt hoch'
-        : 'Die Reihenfolge gilt wieder normal: Hoch schlägt niedrig',
+        : 'Die Reihenfolge ist wieder normal: Hoch schlägt niedrig',
     cleared: (e) => `${e.player} räumt mit ${rank(e.rank)} den Tisch ab`,
     'trick-won': (e) =>
       e.leader === null

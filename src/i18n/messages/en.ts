@@ -147,8 +147,8 @@ export const en: Messages = {
     'leader-cannot-pass': (d) => `${d.player} leads this trick and cannot pass`,
     'must-play': (d) =>
       d.example.length === 0
-        ? `${d.player} can beat ${by(d.top)} and must play`
-        : `${d.player} can beat ${by(d.top)}, e.g. with ${cards(d.example)}, and must play`,
+        ? `${d.player} can play on ${by(d.top)} and must play`
+        : `${d.player} can play on ${by(d.top)}, e.g. with ${cards(d.example)}, and must play`,
     'duplicate-card': (d) => {
       if (d.card.rank === JOKER) {
         return d.jokersInDeck === 0
@@ -216,11 +216,15 @@ export const en: Messages = {
           ? `No 2s beat ${by(d.top)}: ${d.reversed ? 'the revolution turns the suits, ♠ < ♣ < ♦ = ♥' : '♠ is the highest suit'}`
           : `You need a 2 of a ${d.reversed ? 'lower' : 'higher'} suit (${by(d.top)}): among 2s the suit counts, ♦ = ♥ < ♣ < ♠${d.reversed ? ', and the revolution turns it' : ''}`;
       }
+      if (d.unbeatable) {
+        return `Nothing beats ${by(d.top)}: ${rank(d.top.rank)} is the highest card${d.reversed ? ' under the revolution' : ''} and there are no jokers`;
+      }
+      const way = d.reversed ? 'lower' : 'higher';
       let s = d.equalAllowed
-        ? `You need ${rank(d.top.rank)} or higher (${by(d.top)})`
-        : `You need something higher than ${rank(d.top.rank)} (${by(d.top)})`;
+        ? `You need ${rank(d.top.rank)} or ${way} (${by(d.top)})`
+        : `You need something ${way} than ${rank(d.top.rank)} (${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2') s += '; suits do not count';
-      if (d.reversed) s += ' – revolution, the order is turned: lower beats higher';
+      if (d.reversed) s += ' – revolution: lower beats higher';
       return s;
     },
     'exchange-not-due': (d) => {

@@ -9,7 +9,7 @@ import { f, num, jokers } from './de.ts';
 
 const allowed = allowedIn(
   {
-    ranks: 'none oder Werte mit + verbunden, etwa 8 oder 2+8',
+    ranks: 'none oder Ränge mit + verbunden, etwa 8 oder 2+8',
     length: 'rounds:N, points:N oder open',
     none: 'nichts',
   },
@@ -27,7 +27,8 @@ export const deErrors: ErrorMessages = {
       `erwartet: nach ${quote(`${d.player}:`)} entweder einmal 'pass' oder Karten, nicht beides`,
     'unknown-player': (d) =>
       `unbekannter Name ${quote(d.name)}; erwartet: einer von ${d.players.length === 0 ? 'keinen Spielern' : f.or(d.players)}`,
-    'no-players': () => `erwartet: eine Zeile 'players:' vor dem ersten Zug, 'hand' oder 'give'`,
+    'no-players': () =>
+      `erwartet: eine Zeile 'players:' vor dem ersten Zug und vor jeder Zeile 'hand' oder 'give'`,
     'duplicate-player': (d) => `${quote(d.name)} steht zweimal in der Zeile 'players:'`,
     'empty-player-name': () => `erwartet: ein Name zwischen den Kommas der Zeile 'players:'`,
     'bad-player-name': (d) =>

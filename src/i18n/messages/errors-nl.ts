@@ -9,7 +9,7 @@ import { f, num, jokers } from './nl.ts';
 
 const allowed = allowedIn(
   {
-    ranks: 'none of waarden verbonden met +, bijvoorbeeld 8 of 2+8',
+    ranks: 'none, of waarden met + ertussen, bijvoorbeeld 8 of 2+8',
     length: 'rounds:N, points:N of open',
     none: 'niets',
   },
@@ -40,7 +40,7 @@ export const nlErrors: ErrorMessages = {
       const parts: string[] = [];
       if (d.missing.length > 0) parts.push(`ontbreekt: ${f.and(d.missing)}`);
       if (d.added.length > 0) parts.push(`nieuw: ${f.and(d.added)}`);
-      return `verwacht: dezelfde spelers in de nieuwe tafelschikking (${parts.join('; ')})`;
+      return `verwacht: dezelfde spelers in de nieuwe zitvolgorde (${parts.join('; ')})`;
     },
     'rules-too-late': () => `verwacht: 'rules:' vóór het begin van de eerste ronde`,
     'too-late-in-round': (d) =>

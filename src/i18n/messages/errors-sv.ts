@@ -9,7 +9,7 @@ import { f, num, jokers } from './sv.ts';
 
 const allowed = allowedIn(
   {
-    ranks: 'none eller valörer förenade med +, till exempel 8 eller 2+8',
+    ranks: 'none eller valörer med + emellan, till exempel 8 eller 2+8',
     length: 'rounds:N, points:N eller open',
     none: 'inget',
   },
@@ -26,7 +26,7 @@ export const svErrors: ErrorMessages = {
     'pass-with-cards': (d) =>
       `förväntade: antingen 'pass' en gång eller kort efter ${quote(`${d.player}:`)}, inte båda`,
     'unknown-player': (d) =>
-      `okänt namn ${quote(d.name)}; förväntade: en av ${d.players.length === 0 ? 'inga spelare' : f.or(d.players)}`,
+      `okänt namn ${quote(d.name)}; ${d.players.length === 0 ? 'inga spelare är angivna' : `spelarna heter ${f.and(d.players)}`}`,
     'no-players': () => `förväntade: en rad 'players:' före första draget, 'hand' eller 'give'`,
     'duplicate-player': (d) => `${quote(d.name)} står två gånger på raden 'players:'`,
     'empty-player-name': () => `förväntade: ett namn mellan kommatecknen på raden 'players:'`,
@@ -40,7 +40,7 @@ export const svErrors: ErrorMessages = {
       const parts: string[] = [];
       if (d.missing.length > 0) parts.push(`saknas: ${f.and(d.missing)}`);
       if (d.added.length > 0) parts.push(`nya: ${f.and(d.added)}`);
-      return `förväntade: samma spelare i den nya placeringen (${parts.join('; ')})`;
+      return `förväntade: samma spelare i den nya sittordningen (${parts.join('; ')})`;
     },
     'rules-too-late': () => `förväntade: 'rules:' innan första given börjar`,
     'too-late-in-round': (d) =>
@@ -49,7 +49,7 @@ export const svErrors: ErrorMessages = {
       `förväntade: 'round ${String(d.expected)}', hittade: ${quote(d.text)}`,
     'duplicate-hand': (d) => `${d.player} har redan en rad 'hand' i den här given`,
     'hand-needs-suits': (d) =>
-      `förväntade: varje kort på en hand med färg, till exempel 7H, hittade: ${quote(d.text)} för ${d.player}`,
+      `förväntade: färg på varje kort i en hand, till exempel 7H, hittade: ${quote(d.text)} hos ${d.player}`,
     'card-in-two-hands': (d) => `${quote(d.card)} finns på två händer: ${f.and(d.players)}`,
     'too-many-jokers': (d) =>
       d.jokers === 0

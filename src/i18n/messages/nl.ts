@@ -129,22 +129,21 @@ export const nl: Messages = {
     'already-finished': (d) =>
       d.place === null
         ? `${d.player} heeft geen kaarten meer`
-        : `${d.player} heeft geen kaarten meer (uit op ${place(d.place)})`,
+        : `${d.player} is al uit (${place(d.place)})`,
     'already-passed': (d) => `${d.player} heeft gepast en komt deze slag niet meer aan de beurt`,
     'not-your-turn': (d) => `${d.toAct} is aan de beurt, niet ${d.player}`,
     'leader-cannot-pass': (d) => `${d.player} komt uit en mag niet passen`,
     'must-play': (d) =>
       d.example.length === 0
-        ? `${d.player} kan hoger spelen dan ${by(d.top)} en moet spelen`
-        : `${d.player} kan hoger spelen dan ${by(d.top)}, bijvoorbeeld met ${cards(d.example)}, en moet spelen`,
+        ? `${d.player} kan op ${by(d.top)} opgooien en mag dus niet passen`
+        : `${d.player} kan op ${by(d.top)} opgooien, bijvoorbeeld met ${cards(d.example)}, en mag dus niet passen`,
     'duplicate-card': (d) => {
       if (d.card.rank === JOKER) {
         return d.jokersInDeck === 0
           ? 'Er wordt zonder jokers gespeeld'
           : `Het spel heeft maar ${jokers(d.jokersInDeck)}`;
       }
-      if (d.card.suit === null)
-        return `Een zet kan hoogstens 4 kaarten van waarde ${rank(d.card.rank)} bevatten`;
+      if (d.card.suit === null) return `Er zijn maar vier ${BARE.plural[d.card.rank]} in het spel`;
       return `${card(d.card)} zit twee keer in deze zet`;
     },
     'card-already-played': (d) => {
@@ -167,13 +166,13 @@ export const nl: Messages = {
           : `${d.player} heeft maar ${jokers(d.held)} in de hand`;
       if (d.card.suit === null) {
         return d.held === 0
-          ? `${d.player} heeft geen kaart van waarde ${rank(d.card.rank)} in de hand`
-          : `${d.player} heeft maar ${count(d.held)} van waarde ${rank(d.card.rank)} in de hand`;
+          ? `${d.player} heeft geen ${RANK_NAMES[d.card.rank]} in de hand`
+          : `${d.player} heeft maar ${d.held === 1 ? `één ${RANK_NAMES[d.card.rank]}` : `${BARE.counts[d.held - 2] ?? num(d.held)} ${BARE.plural[d.card.rank]}`} in de hand`;
       }
       return `${d.player} heeft ${card(d.card)} niet in de hand`;
     },
     'too-many-cards': (d) =>
-      `${d.player} speelt ${count(d.count)} maar heeft er nog maar ${num(d.held)}`,
+      `${d.player} wil ${count(d.count)} spelen, maar heeft er nog maar ${num(d.held)}`,
     'mixed-ranks': (d) => {
       const plain = d.ranks.filter((r) => r !== JOKER);
       if (d.jokerHigh && d.ranks.includes(JOKER) && plain.length > 0) {
@@ -206,14 +205,18 @@ export const nl: Messages = {
       if (toldBySuit(d)) {
         // (2♠ bovenop zonder revolutie, of alleen ♦ en ♥ met revolutie: geen 2 slaat die)
         return noTwoBeats(d.top.cards, d.reversed)
-          ? `Geen tweeën slaan ${by(d.top)}: ${d.reversed ? 'de revolutie draait de kleuren om, ♠ < ♣ < ♦ = ♥' : '♠ is de hoogste kleur'}`
-          : `Je moet een 2 van een ${d.reversed ? 'lagere' : 'hogere'} kleur spelen (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠${d.reversed ? ', omgedraaid door de revolutie' : ''}`;
+          ? `Geen enkele 2 slaat ${by(d.top)}: ${d.reversed ? 'de revolutie draait de volgorde van de kleuren om, ♠ < ♣ < ♦ = ♥' : '♠ is de hoogste kleur'}`
+          : `Je moet een 2 van een ${d.reversed ? 'lagere' : 'hogere'} kleur spelen (${by(d.top)}): bij de tweeën telt de kleur, ♦ = ♥ < ♣ < ♠${d.reversed ? ', maar de revolutie draait dat om' : ''}`;
       }
+      if (d.unbeatable) {
+        return `Niets slaat ${by(d.top)}: ${rank(d.top.rank)} is de hoogste kaart${d.reversed ? ' bij de revolutie' : ''} en er zijn geen jokers`;
+      }
+      const way = d.reversed ? 'lager' : 'hoger';
       let s = d.equalAllowed
-        ? `Je moet ${rank(d.top.rank)} of hoger spelen (${by(d.top)})`
-        : `Je moet hoger spelen dan ${rank(d.top.rank)} (${by(d.top)})`;
+        ? `Je moet ${rank(d.top.rank)} of ${way} spelen (${by(d.top)})`
+        : `Je moet ${way} spelen dan ${rank(d.top.rank)} (${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2') s += '; de kleur telt niet';
-      if (d.reversed) s += ' – revolutie, de volgorde is omgedraaid: lager slaat hoger';
+      if (d.reversed) s += ' – revolutie: lager slaat hoger';
       return s;
     },
     'exchange-not-due': (d) => {
@@ -227,7 +230,7 @@ export const nl: Messages = {
         case 'already-given':
           return `${d.player} heeft ${d.to} deze ronde al kaarten gegeven`;
         case 'play-begun':
-          return `Te laat voor ${d.player} om ${d.to} kaarten te geven: het spel is al begonnen`;
+          return `Te laat voor ${d.player} om ${d.to} kaarten te geven: er is al uitgekomen`;
         default:
           return unreachable(d.reason);
       }
@@ -251,7 +254,7 @@ export const nl: Messages = {
       e.reversed
         ? 'Revolutie! De volgorde draait om: lager slaat hoger'
         : 'De volgorde is weer normaal: hoger slaat lager',
-    cleared: (e) => `${e.player} sluit de slag af met ${rank(e.rank)}`,
+    cleared: (e) => `${e.player} sluit de slag af met een ${RANK_NAMES[e.rank]}`,
     'trick-won': (e) =>
       e.leader === null
         ? `${e.player} wint de slag`

@@ -106,7 +106,7 @@ const rank = (r: RankOrJoker): string => RANK_LABELS[r];
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 const count = (n: number): string => f.count(n, { one: 'kort', other: 'kort' });
 export const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokrar' });
-const by = (top: TopInfo): string => `${cards(top.cards)} av ${top.player}`;
+const by = (top: TopInfo): string => `${cards(top.cards)} som ${top.player} lade`;
 const place = (n: number): string => `plats ${num(n)}`;
 
 export const sv: Messages = {
@@ -131,9 +131,8 @@ export const sv: Messages = {
     'already-finished': (d) =>
       d.place === null
         ? `${d.player} har inga kort kvar`
-        : `${d.player} har inga kort kvar (gick ut på ${place(d.place)})`,
-    'already-passed': (d) =>
-      `${d.player} har passat i det här sticket och står över tills det är slut`,
+        : `${d.player} har inga kort kvar (gick ut som nummer ${num(d.place)})`,
+    'already-passed': (d) => `${d.player} har passat och står över resten av sticket`,
     'not-your-turn': (d) => `${d.toAct} står på tur, inte ${d.player}`,
     'leader-cannot-pass': (d) => `${d.player} spelar ut i det här sticket och får inte passa`,
     'must-play': (d) =>
@@ -177,13 +176,13 @@ export const sv: Messages = {
     'mixed-ranks': (d) => {
       const plain = d.ranks.filter((r) => r !== JOKER);
       if (d.jokerHigh && d.ranks.includes(JOKER) && plain.length > 0) {
-        return `En joker spelas bara ensam eller med jokrar, inte med ${ranks(plain)}`;
+        return `En joker får bara spelas ensam eller med andra jokrar, inte med ${ranks(plain)}`;
       }
       return `Kort som spelas tillsammans måste ha samma valör (${ranks(plain.length > 0 ? plain : d.ranks)})`;
     },
     'missing-first-card': (d) =>
       d.suitMissing
-        ? `Partiets första utspel måste innehålla ${card(d.card)}, med färgen angiven (${card(d.card)}, inte bara ${rank(d.card.rank)})`
+        ? `Partiets första utspel måste innehålla ${card(d.card)}: ange färgen (${card(d.card)}, inte bara ${rank(d.card.rank)})`
         : `Partiets första utspel måste innehålla ${card(d.card)}`,
     'wrong-count': (d) => {
       switch (d.rule) {
@@ -201,19 +200,22 @@ export const sv: Messages = {
       if (d.top.rank === JOKER) {
         return d.equalAllowed
           ? `På en joker går bara en joker (${by(d.top)})`
-          : `Inget är högre än en joker (${by(d.top)})`;
+          : `Inget slår en joker (${by(d.top)})`;
       }
       if (toldBySuit(d)) {
         // (2♠ överst utan revolution, eller bara ♦ och ♥ med revolution: ingen tvåa slår den)
         return noTwoBeats(d.top.cards, d.reversed)
-          ? `Inga tvåor slår ${by(d.top)}: ${d.reversed ? 'revolutionen vänder färgerna, ♠ < ♣ < ♦ = ♥' : '♠ är den högsta färgen'}`
-          : `Du behöver en tvåa i ${d.reversed ? 'lägre' : 'högre'} färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠${d.reversed ? ', vänd av revolutionen' : ''}`;
+          ? `Ingen tvåa slår ${by(d.top)}: ${d.reversed ? 'revolutionen vänder på färgordningen, ♠ < ♣ < ♦ = ♥' : '♠ är den högsta färgen'}`
+          : `Du måste lägga en tvåa i ${d.reversed ? 'lägre' : 'högre'} färg (${by(d.top)}): bland tvåorna räknas färgen, ♦ = ♥ < ♣ < ♠${d.reversed ? ', men revolutionen vänder på ordningen' : ''}`;
+      }
+      if (d.unbeatable) {
+        return `Inget slår ${by(d.top)}: ${rank(d.top.rank)} är det högsta kortet${d.reversed ? ' under revolutionen' : ''} och det finns inga jokrar`;
       }
       let s = d.equalAllowed
-        ? `Du behöver ${rank(d.top.rank)} eller högre (${by(d.top)})`
-        : `Du behöver något högre än ${rank(d.top.rank)} (${by(d.top)})`;
+        ? `Du måste lägga ${rank(d.top.rank)} eller ${d.reversed ? 'lägre' : 'högre'} (${by(d.top)})`
+        : `Du måste slå ${rank(d.top.rank)} (${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2') s += '; färgen räknas inte';
-      if (d.reversed) s += ' – revolution, ordningen är vänd: lägre slår högre';
+      if (d.reversed) s += ' – revolution: lägre slår högre';
       return s;
     },
     'exchange-not-due': (d) => {

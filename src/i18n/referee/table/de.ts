@@ -25,7 +25,7 @@ export const de: TableStrings = {
           ? `Der Umlauf ist vorbei, ${d.winner} lag am höchsten`
           : `Alle anderen haben auf ${d.winner} gepasst`;
     return d.winnerOut
-      ? `${why}; ${d.winner} ist fertig, also spielt ${d.leader} aus, der oder die Nächste mit Karten.`
+      ? `${why}; ${d.winner} ist fertig, also spielt der Nächste mit Karten aus: ${d.leader}.`
       : `${why}, also spielt ${d.leader} aus.`;
   },
   firstCard: (card) => `Das erste Ausspiel der Partie muss ${card} enthalten.`,
@@ -106,11 +106,11 @@ export const de: TableStrings = {
   nextRoundHeading: (n) => `Runde ${fDe.number(n)}`,
   seating: (n, seats) => `Sitzordnung in Runde ${fDe.number(n)}: ${seats.join(', ')}`,
   seatingHint:
-    'Tauschen die Spieler zwischen den Runden die Plätze, stellt sie hier in ihre neue Reihenfolge um den Tisch: In dieser Reihenfolge wird gespielt.',
+    'Wenn die Spieler zwischen den Runden die Sitzplätze tauschen, hier ihre neue Reihenfolge um den Tisch einstellen: In dieser Reihenfolge wird gespielt.',
   seatingByPlaces: 'In der Reihenfolge der Plätze',
   moveUp: '{name} nach oben',
   moveDown: '{name} nach unten',
-  seatMoved: '{name} sitzt jetzt auf Platz {seat} von {count}.',
+  seatMoved: '{name} sitzt jetzt auf Sitzplatz {seat} von {count}.',
   deal: 'Karten austeilen',
   hands: 'Hände eingeben',
   handsHint:

@@ -20,10 +20,10 @@ export const nl: TableStrings = {
   trickEnded: (d) => {
     const why =
       d.reason === 'cleared'
-        ? `${d.winner} heeft de tafel leeggemaakt`
+        ? `${d.winner} heeft de slag afgesloten`
         : d.reason === 'lap-over'
-          ? `De ronde langs de tafel is voorbij en ${d.winner} lag het hoogst`
-          : `Alle anderen pasten op ${d.winner}`;
+          ? `Iedereen is één keer aan de beurt geweest en ${d.winner} legde het hoogst`
+          : `Na ${d.winner} heeft iedereen gepast`;
     return d.winnerOut
       ? `${why}; ${d.winner} heeft geen kaarten meer, dus ${d.leader}, de volgende met kaarten, komt uit.`
       : `${why}, dus ${d.leader} komt uit.`;
@@ -32,7 +32,8 @@ export const nl: TableStrings = {
   entry: 'Een zet invoeren',
   who: 'Wie',
   pickLeader: 'Iedereen mag uitkomen: kies eerst wie begint.',
-  twoNeedsSuit: 'Bij de tweeën telt de kleur: tik op de kleur van de 2 (bij meer de hoogste).',
+  twoNeedsSuit:
+    'Bij de tweeën telt de kleur: tik op de kleur van de 2 (bij meer tweeën: de hoogste kleur).',
   pickHolder: (card) => `Wie ${card} heeft, komt uit: kies eerst wie dat is.`,
   whoPlays: (cards) => `Wie speelt ${cards}? Tik eerst de naam aan.`,
   count: 'Hoeveel kaarten',

@@ -25,7 +25,7 @@ export const sv: TableStrings = {
         ? `${d.winner} rensade bordet`
         : d.reason === 'lap-over'
           ? `Varvet är slut och ${d.winner} låg högst`
-          : `Alla andra passade på ${genitive(d.winner)} spel`;
+          : `Alla andra passade på ${genitive(d.winner)} drag`;
     return d.winnerOut
       ? `${why}; ${d.winner} är redan ute, så nästa som har kort kvar, ${d.leader}, spelar ut.`
       : `${why}, så ${d.leader} spelar ut.`;
@@ -42,7 +42,7 @@ export const sv: TableStrings = {
   suitsHint: 'frivilligt: tryck för att skriva färgerna i nästa drag',
   suitNames: { C: 'klöver', D: 'ruter', H: 'hjärter', S: 'spader' },
   jokers: 'Jokrar i draget',
-  ranks: (player, count) => `${player} spelar ${count} i valören:`,
+  ranks: (player, count) => `${player} spelar ${count} av valören:`,
   pass: 'Passa',
   leave: 'Andra partier och nytt parti (det här sparas)',
   undo: 'Ångra',
@@ -107,7 +107,7 @@ export const sv: TableStrings = {
   nextRoundHeading: (n) => `Giv ${fSv.number(n)}`,
   seating: (n, seats) => `Sittordning i giv ${fSv.number(n)}: ${seats.join(', ')}`,
   seatingHint:
-    'Byter spelarna plats mellan givarna, ställ dem här i den nya ordningen runt bordet: spelet går i den här ordningen.',
+    'Har spelarna bytt plats mellan givarna, ordna dem här som de nu sitter runt bordet: spelet går i den här ordningen.',
   seatingByPlaces: 'I placeringsordning',
   moveUp: 'Flytta upp {name}',
   moveDown: 'Flytta ner {name}',
@@ -115,7 +115,7 @@ export const sv: TableStrings = {
   deal: 'Dela ut korten',
   hands: 'Skriv in händerna',
   handsHint:
-    'Välj en spelare och tryck sedan på korten på hens hand. Ett kort som trycks igen går tillbaka; ett kort som en annan spelare har flyttas över.',
+    'Välj en spelare och tryck sedan på korten spelaren har. Trycker du på ett kort igen tas det bort från handen; ett kort som en annan spelare har flyttas över.',
   handOf: 'Vems hand',
   handCount: (player, count) => `${player}: ${count}`,
   heldBy: (player) => `hos ${player}`,
