@@ -278,18 +278,13 @@ describe('verdictMessage', () => {
 
   it('mentions the revolution when the order is turned, and asks for lower, not higher', () => {
     const data = notHigher({ rank: '10', reversed: true });
-    expect(verdictMessage(data, 'en')).toBe(
-      'You need something lower than 9 (9♥ 9♠ by Ben) – revolution: lower beats higher',
-    );
-    expect(verdictMessage(data, 'de')).toBe(
+    // in LANGS' order: de, en, sv, nl
+    expect(LANGS.map((lang) => verdictMessage(data, lang))).toEqual([
       'Du brauchst etwas Niedrigeres als 9 (auf 9♥ 9♠ von Ben) – Revolution: Niedrig schlägt hoch',
-    );
-    expect(verdictMessage(data, 'sv')).toBe(
+      'You need something lower than 9 (9♥ 9♠ by Ben) – revolution: lower beats higher',
       'Du måste slå 9 (9♥ 9♠ som Ben lade) – revolution: lägre slår högre',
-    );
-    expect(verdictMessage(data, 'nl')).toBe(
       'Je moet lager spelen dan 9 (9♥ 9♠ van Ben) – revolutie: lager slaat hoger',
-    );
+    ]);
     const equal = { ...data, equalAllowed: true };
     expect(verdictMessage(equal, 'en')).toContain('You need 9 or lower');
     expect(verdictMessage(equal, 'nl')).toContain('Je moet 9 of lager spelen');
@@ -297,18 +292,12 @@ describe('verdictMessage', () => {
 
   it('says that nothing beats the highest card when nothing can (no jokers, no equal ranks)', () => {
     const data = notHigher({ rank: 'A', top: topOf('2C', 'Fay'), unbeatable: true });
-    expect(verdictMessage(data, 'en')).toBe(
-      'Nothing beats 2♣ by Fay: 2 is the highest card and there are no jokers',
-    );
-    expect(verdictMessage(data, 'de')).toBe(
+    expect(LANGS.map((lang) => verdictMessage(data, lang))).toEqual([
       'Nichts schlägt 2♣ von Fay: 2 ist die höchste Karte, und es gibt keine Joker',
-    );
-    expect(verdictMessage(data, 'sv')).toBe(
+      'Nothing beats 2♣ by Fay: 2 is the highest card and there are no jokers',
       'Inget slår 2♣ som Fay lade: 2 är det högsta kortet och det finns inga jokrar',
-    );
-    expect(verdictMessage(data, 'nl')).toBe(
       'Niets slaat 2♣ van Fay: 2 is de hoogste kaart en er zijn geen jokers',
-    );
+    ]);
     const turned = notHigher({
       rank: '4',
       top: topOf('3C', 'Fay'),
