@@ -142,7 +142,7 @@ export const de: Messages = {
     'already-finished': (d) =>
       d.place === null
         ? `${d.player} hat keine Karten mehr`
-        : `${d.player} hat keine Karten mehr (fertig auf ${place(d.place)})`,
+        : `${d.player} hat keine Karten mehr (schon fertig, ${place(d.place)})`,
     'already-passed': (d) =>
       `${d.player} hat in diesem Stich schon gepasst und setzt bis zum Stichende aus`,
     'not-your-turn': (d) => `${d.toAct} ist dran, nicht ${d.player}`,

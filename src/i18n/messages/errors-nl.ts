@@ -27,7 +27,8 @@ export const nlErrors: ErrorMessages = {
       `verwacht: na ${quote(`${d.player}:`)} één keer 'pass' of kaarten, niet allebei`,
     'unknown-player': (d) =>
       `onbekende naam ${quote(d.name)}; verwacht: een van ${d.players.length === 0 ? 'geen spelers' : f.or(d.players)}`,
-    'no-players': () => `verwacht: een regel 'players:' vóór de eerste zet, 'hand' of 'give'`,
+    'no-players': () =>
+      `verwacht: een regel 'players:' vóór de eerste zet en vóór elke regel 'hand' of 'give'`,
     'duplicate-player': (d) => `${quote(d.name)} staat twee keer op de regel 'players:'`,
     'empty-player-name': () => `verwacht: een naam tussen de komma's van de regel 'players:'`,
     'bad-player-name': (d) =>
@@ -49,7 +50,7 @@ export const nlErrors: ErrorMessages = {
       `verwacht: 'round ${String(d.expected)}', gevonden: ${quote(d.text)}`,
     'duplicate-hand': (d) => `${d.player} heeft in deze ronde al een regel 'hand'`,
     'hand-needs-suits': (d) =>
-      `verwacht: elke kaart van een hand met kleur, zoals 7H, gevonden: ${quote(d.text)} bij ${d.player}`,
+      `verwacht: elke kaart in een hand met de kleur erbij, zoals 7H, gevonden: ${quote(d.text)} in de hand van ${d.player}`,
     'card-in-two-hands': (d) => `${quote(d.card)} zit in twee handen: ${f.and(d.players)}`,
     'too-many-jokers': (d) =>
       d.jokers === 0

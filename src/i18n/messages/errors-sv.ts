@@ -27,7 +27,8 @@ export const svErrors: ErrorMessages = {
       `förväntade: antingen 'pass' en gång eller kort efter ${quote(`${d.player}:`)}, inte båda`,
     'unknown-player': (d) =>
       `okänt namn ${quote(d.name)}; ${d.players.length === 0 ? 'inga spelare är angivna' : `spelarna heter ${f.and(d.players)}`}`,
-    'no-players': () => `förväntade: en rad 'players:' före första draget, 'hand' eller 'give'`,
+    'no-players': () =>
+      `förväntade: en rad 'players:' före första draget och före varje rad 'hand' eller 'give'`,
     'duplicate-player': (d) => `${quote(d.name)} står två gånger på raden 'players:'`,
     'empty-player-name': () => `förväntade: ett namn mellan kommatecknen på raden 'players:'`,
     'bad-player-name': (d) =>

@@ -16,7 +16,7 @@ export const de: TableStrings = {
   skipWord: 'übersprungen',
   // The play is named as a sentence's object ("einen König von Anna"): a sentence that wants one.
   toBeat: (play) => `Es gilt, ${play} zu schlagen.`,
-  revolution: 'Revolution: niedrig schlägt hoch',
+  revolution: 'Revolution: Niedrig schlägt hoch',
   trickEnded: (d) => {
     const why =
       d.reason === 'cleared'
