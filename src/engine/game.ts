@@ -295,7 +295,8 @@ function enteredResults(
 }
 
 function placeNames(round: Round): (string | null)[] {
-  return round.places.map((seat) => (seat === null ? null : (round.seats[seat] ?? null)));
+  // (packed in every tier: the next round keeps these names as its `previous`, see mapPacked)
+  return mapPacked(round.places, (seat) => (seat === null ? null : (round.seats[seat] ?? null)));
 }
 
 /**
