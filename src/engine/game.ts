@@ -204,7 +204,7 @@ export function createGame(rules: RuleSet, players: readonly string[]): GameStat
  * optimised reader of them back to be compiled again (an eighth of the time a new process
  * took to judge a 1 MB transcript).
  */
-function mapPacked<T, U>(list: readonly T[], f: (x: T, i: number) => U): U[] {
+export function mapPacked<T, U>(list: readonly T[], f: (x: T, i: number) => U): U[] {
   const out: U[] = [];
   for (let i = 0; i < list.length; i++) out.push(f(list[i] as T, i));
   return out;
@@ -1157,7 +1157,8 @@ function takePlace(places: (number | null)[], seat: number, which: 'best' | 'wor
 function finishRoundIfOver(game: GameState, events: GameEvent[]): Applied {
   const r = game.round;
   if (r === null || !r.over) return { state: game, events };
-  const places = mapPacked(placeNames(r), (p) => p ?? '');
+  // (every place is taken once the round is over)
+  const places = mapPacked(r.places, (seat) => (seat === null ? '' : (r.seats[seat] ?? '')));
   events.push({ type: 'round-over', places });
   const points = placePoints(game.rules.scoring, places);
   // Copied only when the round scores (with scoring none the totals stay the same object).

@@ -59,7 +59,7 @@ export type ParseResult =
   | { readonly ok: false; readonly error: ParseError };
 
 export { MIN_PLAYERS, MAX_PLAYERS } from '../engine/game.ts';
-import { MAX_ENTERED_ROUND, MIN_PLAYERS, MAX_PLAYERS } from '../engine/game.ts';
+import { MAX_ENTERED_ROUND, MIN_PLAYERS, MAX_PLAYERS, mapPacked } from '../engine/game.ts';
 
 class Failure extends Error {
   readonly parseError: ParseError;
@@ -665,13 +665,9 @@ function readCards(text: string, fail: (e: ParseErrorData) => never): Card[] {
 }
 
 /**
- * The cards of words that are not empty (one list per distinct move text, see Reader.moves).
- * Pushed onto a new list, not `words.map`: V8 builds a map's result packed until the caller is
- * optimised and holey after, and every hand and move changing its kind of list mid-transcript
- * sent the engine's optimised code back to be compiled again (see mapPacked in engine/game.ts).
+ * The cards of words that are not empty (one list per distinct move text, see Reader.moves),
+ * as a packed list like the engine's own (mapPacked): hands and moves become the game's lists.
  */
 function readWords(words: readonly string[], fail: (e: ParseErrorData) => never): Card[] {
-  const cards: Card[] = [];
-  for (const word of words) cards.push(readCard(word) ?? fail({ code: 'bad-card', text: word }));
-  return cards;
+  return mapPacked(words, (word) => readCard(word) ?? fail({ code: 'bad-card', text: word }));
 }
