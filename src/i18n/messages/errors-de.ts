@@ -9,7 +9,7 @@ import { f, num, jokers } from './de.ts';
 
 const allowed = allowedIn(
   {
-    ranks: 'none oder Ränge mit + verbunden, etwa 8 oder 2+8',
+    ranks: 'none oder Kartenwerte mit + verbunden, etwa 8 oder 2+8',
     length: 'rounds:N, points:N oder open',
     none: 'nichts',
   },

@@ -13,14 +13,14 @@ export const de: Pictures = {
     caption: 'Die Rangfolge der Karten',
     low: 'niedrigste',
     high: 'höchste',
-    listNormal: 'Ränge in der normalen Reihenfolge, der niedrigste zuerst',
-    listRevolution: 'Ränge während einer Revolution, der niedrigste zuerst',
+    listNormal: 'Werte in der normalen Reihenfolge, der niedrigste zuerst',
+    listRevolution: 'Werte während einer Revolution, der niedrigste zuerst',
     toggle: 'Revolution',
     toggleHint: 'dreht die Reihenfolge um',
     stateNormal: (low, high) =>
-      `Normale Reihenfolge: ${low} ist der niedrigste Rang, ${high} der höchste.`,
+      `Normale Reihenfolge: ${low} ist der niedrigste Wert, ${high} der höchste.`,
     stateRevolution: (low, high) =>
-      `Revolution: Die Reihenfolge ist umgedreht. Jetzt ist ${low} der niedrigste Rang und ${high} der höchste.`,
+      `Revolution: Die Reihenfolge ist umgedreht. Jetzt ist ${low} der niedrigste Wert und ${high} der höchste.`,
     jokerTag: 'falls im Spiel',
     jokerNote: 'Joker, falls ihr mit ihnen spielt, bleiben in beiden Reihenfolgen oben.',
   },
