@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCard, type Card } from '../../src/engine/cards.ts';
+import type { LeadReason } from '../../src/engine/explain.ts';
 import { presetRules } from '../../src/engine/rules.ts';
 import { standings } from '../../src/engine/scoring.ts';
 import { gameLink } from '../../src/components/practice/game-link.ts';
@@ -19,9 +20,11 @@ import {
   handCards,
   hintPlay,
   keysOf,
+  leadSentence,
   playableKeys,
   selectedCards,
 } from '../../src/components/practice/table-view.ts';
+import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import type { LogEntry } from '../../src/machines/game.ts';
 
 const cards = (...texts: string[]): Card[] =>
@@ -97,6 +100,44 @@ describe('the exchange as the person saw it', () => {
       { from: 'You', to: 'B', cards: cards('2S', 'AH') },
       { from: 'B', to: 'You', cards: cards('4C', '5D') },
     ]);
+  });
+});
+
+describe('who leads the first trick', () => {
+  const cardsText = (cs: readonly Card[]): string =>
+    cs.map((c) => c.rank + (c.suit ?? '')).join(' ');
+  const roleOf = (place: number): string => (place === 4 ? 'Scum' : `place ${String(place)}`);
+  const lead = (you: string, lang: keyof typeof PRACTICE) => {
+    const say = (reason: LeadReason): string =>
+      leadSentence(reason, you, PRACTICE[lang].table.leads, cardsText, roleOf);
+    return {
+      dealer: say({ kind: 'left-of-dealer', player: 'Ann', dealer: 'Cleo' }),
+      holds: say({ kind: 'holds', player: 'Ann', card: cards('3C')[0] as Card }),
+      previous: say({ kind: 'previous', player: 'Ann', place: 4, players: 4 }),
+    };
+  };
+
+  it('speaks to the person when the person leads, whatever the reason (each language)', () => {
+    expect(lead('Ann', 'en')).toEqual({
+      dealer: 'You sit after the dealer Cleo, so you lead.',
+      holds: 'You hold 3C, so you lead.',
+      previous: 'You were Scum last round, so you lead.',
+    });
+    expect(lead('Ann', 'de').dealer).toBe('Du sitzt nach dem Geber Cleo, also spielst du aus.');
+    expect(lead('Ann', 'nl').dealer).toBe('Jij zit na de deler Cleo, dus jij komt uit.');
+    expect(lead('Ann', 'sv').dealer).toBe('Du sitter efter givaren Cleo, så du spelar ut.');
+    for (const lang of ['en', 'de', 'nl', 'sv'] as const) {
+      for (const text of Object.values(lead('Ann', lang))) expect(text).not.toContain('Ann');
+    }
+  });
+
+  it('names anyone else', () => {
+    expect(lead('Ben', 'en')).toEqual({
+      dealer: 'Ann, after the dealer Cleo, leads.',
+      holds: 'Ann holds 3C and leads.',
+      previous: 'Ann, last round’s Scum, leads.',
+    });
+    expect(lead('Ben', 'de').dealer).toBe('Ann sitzt nach dem Geber Cleo und spielt aus.');
   });
 });
 

@@ -43,6 +43,7 @@ import {
   hintPlay,
   keysOf,
   lastTurns,
+  leadSentence,
   placeOf,
   playableKeys,
   selectedCards,
@@ -386,24 +387,7 @@ export default function TableScreen(props: TableScreenProps) {
     if (game === null || v === null || v.pile.length > 0 || v.lastTrick !== null) return '';
     if (phase() !== 'playing') return '';
     const lead = whoLeads(game);
-    if (lead === null) return '';
-    const l = t().leads;
-    switch (lead.kind) {
-      case 'holds':
-        return lead.player === you()
-          ? fill(l.holdsYou, { card: cardsText([lead.card]) })
-          : fill(l.holds, { name: lead.player, card: cardsText([lead.card]) });
-      case 'previous':
-        return lead.player === you()
-          ? fill(l.previousYou, { role: roleOf(lead.place) })
-          : fill(l.previous, { name: lead.player, role: roleOf(lead.place) });
-      case 'left-of-dealer':
-        return fill(l.leftOfDealer, { name: lead.player, dealer: lead.dealer });
-      case 'open':
-        return l.open;
-      default:
-        return '';
-    }
+    return lead === null ? '' : leadSentence(lead, you(), t().leads, cardsText, roleOf);
   };
 
   const statusLine = createMemo((): string => {

@@ -6,6 +6,9 @@
  * engine's list (`SeatView.legalPlays`), every order of players from the engine's standings.
  */
 import { formatCard, sameCard, sortCards, type Card } from '../../engine/cards.ts';
+import type { LeadReason } from '../../engine/explain.ts';
+import { fill } from '../../i18n/format/fill.ts';
+import type { PracticeStrings } from '../../i18n/practice/shape.ts';
 import type { LogEntry, SeatView } from '../../machines/game.ts';
 
 /** A card of the hand with a key that stays the same while it is held (`9H`, a second joker `X#1`). */
@@ -114,4 +117,35 @@ export function lastTurns(view: SeatView): ReadonlyMap<string, readonly Card[] |
 export function placeOf(view: SeatView, player: string): number | null {
   const i = view.places.indexOf(player);
   return i < 0 ? null : i + 1;
+}
+
+/**
+ * Who leads the round's first trick and why, as the table says it (`leads` of the language):
+ * the person is "you" ("You sit after the dealer Cleo, so you lead"), anyone else by name.
+ */
+export function leadSentence(
+  lead: LeadReason,
+  you: string,
+  l: PracticeStrings['table']['leads'],
+  cardsText: (cards: readonly Card[]) => string,
+  roleOf: (place: number) => string,
+): string {
+  switch (lead.kind) {
+    case 'holds':
+      return lead.player === you
+        ? fill(l.holdsYou, { card: cardsText([lead.card]) })
+        : fill(l.holds, { name: lead.player, card: cardsText([lead.card]) });
+    case 'previous':
+      return lead.player === you
+        ? fill(l.previousYou, { role: roleOf(lead.place) })
+        : fill(l.previous, { name: lead.player, role: roleOf(lead.place) });
+    case 'left-of-dealer':
+      return lead.player === you
+        ? fill(l.leftOfDealerYou, { dealer: lead.dealer })
+        : fill(l.leftOfDealer, { name: lead.player, dealer: lead.dealer });
+    case 'open':
+      return l.open;
+    default:
+      return '';
+  }
 }

@@ -101,6 +101,7 @@ export const de: PracticeStrings = {
       previous: '{name}, in der letzten Runde {role}, spielt aus.',
       previousYou: 'Du warst in der letzten Runde {role}, also spielst du aus.',
       leftOfDealer: '{name} sitzt nach dem Geber {dealer} und spielt aus.',
+      leftOfDealerYou: 'Du sitzt nach dem Geber {dealer}, also spielst du aus.',
       open: 'Jeder darf ausspielen.',
     },
 

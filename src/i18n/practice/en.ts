@@ -96,6 +96,7 @@ export const en: PracticeStrings = {
       previous: '{name}, last round’s {role}, leads.',
       previousYou: 'You were {role} last round, so you lead.',
       leftOfDealer: '{name}, after the dealer {dealer}, leads.',
+      leftOfDealerYou: 'You sit after the dealer {dealer}, so you lead.',
       open: 'Anyone may lead.',
     },
 

@@ -99,6 +99,7 @@ export const nl: PracticeStrings = {
       previous: '{name}, vorige ronde {role}, komt uit.',
       previousYou: 'Jij was vorige ronde {role}, dus jij komt uit.',
       leftOfDealer: '{name} zit na de deler {dealer} en komt uit.',
+      leftOfDealerYou: 'Jij zit na de deler {dealer}, dus jij komt uit.',
       open: 'Iedereen mag uitkomen.',
     },
 

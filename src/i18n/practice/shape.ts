@@ -117,6 +117,7 @@ export interface PracticeStrings {
       readonly previous: string;
       readonly previousYou: string;
       readonly leftOfDealer: string;
+      readonly leftOfDealerYou: string;
       readonly open: string;
     };
 

@@ -98,6 +98,7 @@ export const sv: PracticeStrings = {
       previous: '{name}, {role} förra given, spelar ut.',
       previousYou: 'Du var {role} förra given, så du spelar ut.',
       leftOfDealer: '{name} sitter efter givaren {dealer} och spelar ut.',
+      leftOfDealerYou: 'Du sitter efter givaren {dealer}, så du spelar ut.',
       open: 'Vem som helst får spela ut.',
     },
 
