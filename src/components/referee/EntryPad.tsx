@@ -229,7 +229,8 @@ export default function EntryPad(props: EntryPadProps) {
   // Redo (at the foot of the seats' column), the page moves up until the seats end above them.
   // Its keys rest at the column's foot (referee.css), so a shorter verdict at its head gives
   // room back above them; a column taller than the screen scrolls and is kept scrolled to its
-  // foot, every key whole; and once a refusal has filled the column, a shorter one would move
+  // foot, every key whole, with the verdict pinned at its head over the first keys (its scroll
+  // padding the verdict's height); and once a refusal has filled the column, a shorter one would move
   // every key up, so the verdict keeps the height of the tallest one until the trick ends. On a
   // wide screen with a mouse the pad follows the table and the page is left where it is.
   let dock: HTMLElement | undefined;
@@ -252,6 +253,7 @@ export default function EntryPad(props: EntryPadProps) {
       tableHeight = table?.offsetHeight ?? 0;
       if (!dock || !seats || !pad || wide.matches) {
         foot = null;
+        if (dock) dock.style.scrollPaddingTop = '';
         return;
       }
       const sideBySide = seats.right <= pad.left || pad.right <= seats.left;
@@ -265,6 +267,9 @@ export default function EntryPad(props: EntryPadProps) {
           tallest = verdict.offsetHeight;
           verdict.style.minHeight = `${String(tallest)}px`;
         }
+        // the verdict is pinned at the column's head (referee.css): a key brought into view
+        // (Tab, scrollIntoView) comes to rest below it, not under it
+        if (verdict) dock.style.scrollPaddingTop = `${String(verdict.offsetHeight)}px`;
         // The pad's column scrolls when it is taller than the screen (five players' keys and a
         // refusal): it stays scrolled to its foot, every key whole under the thumb, also when
         // the game opens again; what does not fit is the top of the verdict above the keys.
@@ -278,6 +283,7 @@ export default function EntryPad(props: EntryPadProps) {
         if (bar && now) window.scrollBy(0, seatsCoveredBy(now, bar));
         return;
       }
+      dock.style.scrollPaddingTop = '';
       if (getComputedStyle(dock).position === 'static') {
         const inPage = pad.bottom + window.scrollY;
         if (foot === null) {
@@ -465,7 +471,9 @@ export default function EntryPad(props: EntryPadProps) {
         <Show when={props.phase === 'playing'}>
           <button type="button" class="rt-key rt-pass" onClick={pass}>
             {t().pass}
-            <Show when={player()}>{(who) => <span class="rt-key-sub">{who()}</span>}</Show>
+            {/* a space between the words for a screen reader ("Pass Ben", not "PassBen"); the
+                name is a line of its own on screen */}
+            <Show when={player()}>{(who) => <span class="rt-key-sub"> {who()}</span>}</Show>
           </button>
         </Show>
         {/* in the exchange from its start, off until a card is picked: the keys keep their

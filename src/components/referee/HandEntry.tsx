@@ -117,7 +117,7 @@ export default function HandEntry(props: HandEntryProps) {
               >
                 {cardText(props.words, d.card)}
                 <Show when={held() !== undefined && held() !== current() ? held() : undefined}>
-                  {(name) => <span class="rt-key-sub">{t().heldBy(name())}</span>}
+                  {(name) => <span class="rt-key-sub"> {t().heldBy(name())}</span>}
                 </Show>
               </button>
             );
