@@ -156,7 +156,7 @@ async function listToggle(page: Page) {
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   const sentence = stepper.getByTestId('stepper-sentence');
   await expect(sentence).toHaveText(
-    'Cem plays 10♣ 10♦ 10♥ 10♠: more cards than 8♦ 8♥ 8♠ are allowed here, and 10 beats 8.',
+    'Cem plays 10♣ 10♦ 10♥ 10♠: more cards than 8♦ 8♥ 8♠ are allowed here, and the 10 beats the 8.',
   );
   await stepper.getByRole('combobox', { name: VOCABULARY.en.count.label }).selectOption('same');
   await expect(sentence).toHaveText(

@@ -501,15 +501,27 @@ describe('verdictMessage', () => {
     expect(verdictMessage(data, 'de')).toBe('Du brauchst 9 oder höher (auf 9♥ 9♠ von Ben)');
   });
 
-  it('uses each language’s letters for the top rank', () => {
+  it('names a face card to beat by its word, a number as written, the cards by each language’s letters', () => {
     const queen = notHigher({
       rank: 'J',
       top: topOf('QS'),
     });
-    expect(verdictMessage(queen, 'en')).toBe('You need something higher than Q (Q♠ by Ben)');
-    expect(verdictMessage(queen, 'de')).toBe('Du brauchst etwas Höheres als D (auf D♠ von Ben)');
-    expect(verdictMessage(queen, 'sv')).toBe('Du måste slå Q (Q♠ som Ben lade)');
-    expect(verdictMessage(queen, 'nl')).toBe('Je moet hoger spelen dan V (V♠ van Ben)');
+    // (a letter alone read as a letter: "Je moet hoger spelen dan V")
+    expect(verdictMessage(queen, 'en')).toBe('You need something higher than a queen (Q♠ by Ben)');
+    expect(verdictMessage(queen, 'de')).toBe(
+      'Du brauchst etwas Höheres als eine Dame (auf D♠ von Ben)',
+    );
+    expect(verdictMessage(queen, 'sv')).toBe('Du måste slå en dam (Q♠ som Ben lade)');
+    expect(verdictMessage(queen, 'nl')).toBe('Je moet hoger spelen dan een vrouw (V♠ van Ben)');
+    const jack = notHigher({ rank: '9', top: topOf('JS'), equalAllowed: true });
+    expect(verdictMessage(jack, 'de')).toBe('Du brauchst einen Buben oder höher (auf B♠ von Ben)');
+    expect(verdictMessage(jack, 'nl')).toBe('Je moet een boer of hoger spelen (B♠ van Ben)');
+    expect(verdictMessage(jack, 'sv')).toBe(
+      'Du måste lägga en knekt eller högre (J♠ som Ben lade)',
+    );
+    expect(verdictMessage(jack, 'en')).toBe('You need a jack or higher (J♠ by Ben)');
+    const nine = notHigher({ rank: '8', top: topOf('9S') });
+    expect(verdictMessage(nine, 'en')).toBe('You need something higher than 9 (9♠ by Ben)');
   });
 
   it('follows the count rule: exactly N, or at least N', () => {

@@ -103,10 +103,10 @@ describe('the rule toggles', () => {
 });
 
 describe('exact sentences', () => {
-  it('pairs-000 in English and German', () => {
+  it('pairs-000 in each language: a rank that beats is said with its article, the jack by its word', () => {
     const en = sentences('pairs-000', 'en');
     expect(en[0]).toBe('The cards are dealt. Anyone may lead; here Anna begins.');
-    expect(en[2]).toBe('Ben plays J♠ J♥: as many cards as 7♣ 7♦, and J beats 7.');
+    expect(en[2]).toBe('Ben plays J♠ J♥: as many cards as 7♣ 7♦, and the jack beats the 7.');
     expect(en[3]).toBe(
       'Cem tries A♠. The referee says: “Play 2 cards, as many as the last play (J♠ J♥ by Ben).” The cards go back to Cem.',
     );
@@ -119,11 +119,13 @@ describe('exact sentences', () => {
     expect(de[7]).toBe(
       'Ben passt: Nichts auf der Hand schlägt K♣ K♦. Dora gewinnt den Stich und spielt neu aus.',
     );
+    expect(sentences('pairs-000', 'nl')[2]).toContain(', en de boer slaat de 7.');
+    expect(sentences('pairs-000', 'sv')[2]).toContain(', och knekten slår sjuan.');
   });
 
   it("002: Ben re-enters, and with re-entry off his A A is refused with the engine's reason", () => {
     expect(sentences('five-players-002', 'en')[12]).toBe(
-      'Ben plays A♠ A♥: as many cards as K♣ K♦, and A beats K. Ben passed earlier in this trick, but with re-entry may play again.',
+      'Ben plays A♠ A♥: as many cards as K♣ K♦, and the ace beats the king. Ben passed earlier in this trick, but with re-entry may play again.',
     );
     expect(sentences('five-players-002', 'en', { reentry: 'off' })[12]).toBe(
       "Ben tries A♠ A♥. The referee says: “It is Dora's turn, not Ben's.” The cards go back to Ben.",
@@ -135,7 +137,7 @@ describe('exact sentences', () => {
 
   it('the revolution, the 8-stop, the exchange and miyako say what happened', () => {
     expect(sentences('revolution-001', 'en')[2]).toBe(
-      'Ben plays 5♣ 5♦ 5♥ 5♠: as many cards as 8♣ 8♦ 8♥ 8♠, and in the turned order 5 beats 8. The order is back to normal: higher beats lower.',
+      'Ben plays 5♣ 5♦ 5♥ 5♠: as many cards as 8♣ 8♦ 8♥ 8♠, and in the turned order the 5 beats the 8. The order is back to normal: higher beats lower.',
     );
     expect(sentences('eight-stop', 'de')[2]).toBe(
       'Ben spielt 8♦: gleich viele Karten wie 5♠, und die 8 schlägt die 5. Ben räumt mit 8 den Tisch ab. Ben gewinnt den Stich und spielt neu aus.',
@@ -146,7 +148,7 @@ describe('exact sentences', () => {
     const miyako = sentences('miyako', 'en');
     expect(miyako[miyako.length - 1]).toContain('Miyako: Ben goes out first, so Anna');
     expect(sentences('one-lap', 'en')[4]).toBe(
-      'Dora plays 9♠: as many cards as 7♦, and 9 beats 7. Every other player has had a turn: the lap is over. Dora wins the trick and leads.',
+      'Dora plays 9♠: as many cards as 7♦, and the 9 beats the 7. Every other player has had a turn: the lap is over. Dora wins the trick and leads.',
     );
   });
 });

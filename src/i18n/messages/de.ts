@@ -113,6 +113,9 @@ const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
+/** Der Wert, den eine Ablehnung zu schlagen verlangt: ein Bild mit Namen als Objekt („einen Buben“), eine Zahl wie geschrieben („9“). */
+const toBeat = (r: RankOrJoker): string =>
+  r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 const count = (n: number): string => f.count(n, { one: 'Karte', other: 'Karten' });
 export const jokers = (n: number): string => f.count(n, { one: 'Joker', other: 'Joker' });
@@ -222,8 +225,8 @@ export const de: Messages = {
         return `Nichts schlägt ${by(d.top)}: ${rank(d.top.rank)} ist die höchste Karte${d.reversed ? ' in der Revolution' : ''}, und es gibt keine Joker`;
       }
       let s = d.equalAllowed
-        ? `Du brauchst ${rank(d.top.rank)} oder ${d.reversed ? 'niedriger' : 'höher'} (auf ${by(d.top)})`
-        : `Du brauchst etwas ${d.reversed ? 'Niedrigeres' : 'Höheres'} als ${rank(d.top.rank)} (auf ${by(d.top)})`;
+        ? `Du brauchst ${toBeat(d.top.rank)} oder ${d.reversed ? 'niedriger' : 'höher'} (auf ${by(d.top)})`
+        : `Du brauchst etwas ${d.reversed ? 'Niedrigeres' : 'Höheres'} als ${toBeat(d.top.rank)} (auf ${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2')
         s += '; die Farbe zählt nicht';
       if (d.reversed) s += ' – Revolution: Niedrig schlägt hoch';

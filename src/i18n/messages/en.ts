@@ -104,6 +104,9 @@ const BARE: BareCardWords = {
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
+/** The rank to beat in a refusal: a face card by its name ("a jack"), a number as written ("9"). */
+const toBeat = (r: RankOrJoker): string =>
+  r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 export const num = (n: number): string => f.number(n);
 const count = (n: number): string => f.count(n, { one: 'card', other: 'cards' });
@@ -221,8 +224,8 @@ export const en: Messages = {
       }
       const way = d.reversed ? 'lower' : 'higher';
       let s = d.equalAllowed
-        ? `You need ${rank(d.top.rank)} or ${way} (${by(d.top)})`
-        : `You need something ${way} than ${rank(d.top.rank)} (${by(d.top)})`;
+        ? `You need ${toBeat(d.top.rank)} or ${way} (${by(d.top)})`
+        : `You need something ${way} than ${toBeat(d.top.rank)} (${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2') s += '; suits do not count';
       if (d.reversed) s += ' – revolution: lower beats higher';
       return s;

@@ -101,6 +101,9 @@ const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
+/** The rank to beat in a refusal: a face card by its name ("een boer"), a number as written ("9"). */
+const toBeat = (r: RankOrJoker): string =>
+  r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 const count = (n: number): string => f.count(n, { one: 'kaart', other: 'kaarten' });
 export const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokers' });
@@ -213,8 +216,8 @@ export const nl: Messages = {
       }
       const way = d.reversed ? 'lager' : 'hoger';
       let s = d.equalAllowed
-        ? `Je moet ${rank(d.top.rank)} of ${way} spelen (${by(d.top)})`
-        : `Je moet ${way} spelen dan ${rank(d.top.rank)} (${by(d.top)})`;
+        ? `Je moet ${toBeat(d.top.rank)} of ${way} spelen (${by(d.top)})`
+        : `Je moet ${way} spelen dan ${toBeat(d.top.rank)} (${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2') s += '; de kleur telt niet';
       if (d.reversed) s += ' – revolutie: lager slaat hoger';
       return s;

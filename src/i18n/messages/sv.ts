@@ -103,6 +103,9 @@ const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
+/** The rank to beat in a refusal: a face card by its name ("en knekt"), a number as written ("9"). */
+const toBeat = (r: RankOrJoker): string =>
+  r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 const count = (n: number): string => f.count(n, { one: 'kort', other: 'kort' });
 export const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokrar' });
@@ -212,8 +215,8 @@ export const sv: Messages = {
         return `Inget slår ${by(d.top)}: ${rank(d.top.rank)} är det högsta kortet${d.reversed ? ' under revolutionen' : ''} och det finns inga jokrar`;
       }
       let s = d.equalAllowed
-        ? `Du måste lägga ${rank(d.top.rank)} eller ${d.reversed ? 'lägre' : 'högre'} (${by(d.top)})`
-        : `Du måste slå ${rank(d.top.rank)} (${by(d.top)})`;
+        ? `Du måste lägga ${toBeat(d.top.rank)} eller ${d.reversed ? 'lägre' : 'högre'} (${by(d.top)})`
+        : `Du måste slå ${toBeat(d.top.rank)} (${by(d.top)})`;
       if (!d.equalAllowed && d.rank === d.top.rank && d.rank !== '2') s += '; färgen räknas inte';
       if (d.reversed) s += ' – revolution: lägre slår högre';
       return s;

@@ -34,8 +34,20 @@ export interface BeatWords {
 
 const f = formatter('en');
 
+/** A rank with its article, as the German "der Bube", "die 7": "the jack", "the 7" (not "J beats 7"). */
+const THE: Readonly<Record<string, string>> = {
+  J: 'the jack',
+  Q: 'the queen',
+  K: 'the king',
+  A: 'the ace',
+  Joker: 'the joker',
+};
+const the = (rank: string): string => THE[rank] ?? `the ${rank}`;
+
 const beats = (d: BeatWords): string =>
-  d.reversed ? `in the turned order ${d.rank} beats ${d.topRank}` : `${d.rank} beats ${d.topRank}`;
+  d.reversed
+    ? `in the turned order ${the(d.rank)} beats ${the(d.topRank)}`
+    : `${the(d.rank)} beats ${the(d.topRank)}`;
 
 export const en = {
   ui: {

@@ -8,8 +8,29 @@ import type { BeatWords, GiveDue, StepperPageStrings, StepperStrings } from './e
 
 const f = formatter('sv');
 
+/** En valör i bestämd form, som man säger vid bordet: „kungen slår damen“, „nian slår sjuan“. */
+const DEFINITE: Readonly<Record<string, string>> = {
+  '3': 'trean',
+  '4': 'fyran',
+  '5': 'femman',
+  '6': 'sexan',
+  '7': 'sjuan',
+  '8': 'åttan',
+  '9': 'nian',
+  '10': 'tian',
+  J: 'knekten',
+  Q: 'damen',
+  K: 'kungen',
+  A: 'esset',
+  '2': 'tvåan',
+  Joker: 'jokern',
+};
+const definite = (rank: string): string => DEFINITE[rank] ?? rank;
+
 const beats = (d: BeatWords): string =>
-  d.reversed ? `i den vända ordningen slår ${d.rank} ${d.topRank}` : `${d.rank} slår ${d.topRank}`;
+  d.reversed
+    ? `i den vända ordningen slår ${definite(d.rank)} ${definite(d.topRank)}`
+    : `${definite(d.rank)} slår ${definite(d.topRank)}`;
 
 export const sv: StepperStrings = {
   ui: {
