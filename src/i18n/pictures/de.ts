@@ -32,7 +32,7 @@ export const de: Pictures = {
       f.plural(n, { one: 'die höchste Karte', other: `die ${f.number(n)} höchsten Karten` }),
     choiceBack: (n) =>
       f.plural(n, {
-        one: '1 Karte nach Wahl zurück',
+        one: 'eine Karte nach Wahl zurück',
         other: `${f.number(n)} Karten nach Wahl zurück`,
       }),
     lowestBack: (n) =>

@@ -59,7 +59,7 @@ export const en = {
       f.plural(n, { one: 'the highest card', other: `the ${f.number(n)} highest cards` }),
     choiceBack: (n: number): string =>
       f.plural(n, {
-        one: '1 card of their choice back',
+        one: 'a card of their choice back',
         other: `${f.number(n)} cards of their choice back`,
       }),
     lowestBack: (n: number): string =>

@@ -32,7 +32,7 @@ export const nl: Pictures = {
       f.plural(n, { one: 'de hoogste kaart', other: `de ${f.number(n)} hoogste kaarten` }),
     choiceBack: (n) =>
       f.plural(n, {
-        one: '1 kaart naar keuze terug',
+        one: 'één kaart naar keuze terug',
         other: `${f.number(n)} kaarten naar keuze terug`,
       }),
     lowestBack: (n) =>

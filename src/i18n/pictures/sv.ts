@@ -45,7 +45,7 @@ export const sv: Pictures = {
       f.plural(n, { one: 'det högsta kortet', other: `de ${f.number(n)} högsta korten` }),
     choiceBack: (n) =>
       f.plural(n, {
-        one: '1 valfritt kort tillbaka',
+        one: 'ett valfritt kort tillbaka',
         other: `${f.number(n)} valfria kort tillbaka`,
       }),
     lowestBack: (n) =>

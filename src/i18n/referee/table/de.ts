@@ -78,7 +78,7 @@ export const de: TableStrings = {
               other: `die ${fDe.number(g.count)} niedrigsten Karten`,
             })
           : fDe.plural(g.count, {
-              one: '1 Karte nach Wahl',
+              one: 'eine Karte nach Wahl',
               other: `${fDe.number(g.count)} Karten nach Wahl`,
             });
     return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;

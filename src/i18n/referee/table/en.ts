@@ -76,7 +76,7 @@ export const en: TableStrings = {
               other: `the ${fEn.number(g.count)} lowest cards`,
             })
           : fEn.plural(g.count, {
-              one: '1 card of their choice',
+              one: 'a card of their choice',
               other: `${fEn.number(g.count)} cards of their choice`,
             });
     return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;

@@ -35,7 +35,7 @@ export const nl: TableStrings = {
   twoNeedsSuit:
     'Bij de tweeën telt de kleur: tik op de kleur van de 2 (bij meer tweeën: de hoogste kleur).',
   pickHolder: (card) => `Wie ${card} heeft, komt uit: kies eerst wie dat is.`,
-  whoPlays: (cards) => `Wie speelt ${cards}? Tik eerst de naam aan.`,
+  whoPlays: (cards) => `Wie speelt ${cards}? Tik eerst op de naam.`,
   count: 'Hoeveel kaarten',
   suits: 'Kleuren',
   suitsHint: 'optioneel: tik om de kleuren van de volgende zet vast te leggen',
@@ -78,7 +78,7 @@ export const nl: TableStrings = {
               other: `de ${fNl.number(g.count)} laagste kaarten`,
             })
           : fNl.plural(g.count, {
-              one: '1 kaart naar keuze',
+              one: 'één kaart naar keuze',
               other: `${fNl.number(g.count)} kaarten naar keuze`,
             });
     // a line of the checklist begins with a capital, a role name too (Feut Daan → praeses Eva)

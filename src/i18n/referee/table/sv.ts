@@ -58,7 +58,7 @@ export const sv: TableStrings = {
   undone: 'Ångrat',
   shownOnly:
     'Inte infört: den här fliken visar bara partiet, en annan flik för in dragen. Välj ”Fortsätt här” högst upp på sidan för att föra in dem här.',
-  redone: 'Gjort om',
+  redone: 'Infört igen',
   dealEntry: (n) => `utdelningen i giv ${fSv.number(n)}.`,
   history: 'Den här given, senaste först',
   historyEmpty: 'Inget är inskrivet i den här given än.',
@@ -79,7 +79,7 @@ export const sv: TableStrings = {
               other: `de ${fSv.number(g.count)} lägsta korten`,
             })
           : fSv.plural(g.count, {
-              one: '1 valfritt kort',
+              one: 'ett valfritt kort',
               other: `${fSv.number(g.count)} valfria kort`,
             });
     return `${who(g.from, g.fromRole)} → ${who(g.to, g.toRole)}: ${what}`;
