@@ -189,8 +189,9 @@ async function playToStandings(page: Page, lang: Lang) {
       if (!checked.has('roles')) {
         checked.add('roles');
         await expect(page.locator('.pt-seat-role')).toHaveCount(4);
-        // one President (a "Vice President" begins otherwise)
-        const president = new RegExp(`^${MESSAGES[lang].roles.president} `, 'i');
+        // one President, said as the seat says a role ("Last round: President", not "… Vice President")
+        const said = t.lastRole.replace('{role}', MESSAGES[lang].roles.president);
+        const president = new RegExp(`^${said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'i');
         await expect(page.locator('.pt-seat-role').filter({ hasText: president })).toHaveCount(1);
       }
       continue;

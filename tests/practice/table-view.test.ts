@@ -17,6 +17,7 @@ import { lengthChoices, withLength } from '../../src/components/practice/length.
 import { playsClockwise, seatPosition } from '../../src/components/practice/seats.ts';
 import {
   exchangeOf,
+  exchangeSentence,
   handCards,
   hintPlay,
   keysOf,
@@ -138,6 +139,50 @@ describe('who leads the first trick', () => {
       previous: 'Ann, last round’s Scum, leads.',
     });
     expect(lead('Ben', 'de').dealer).toBe('Ann sitzt nach dem Geber Cleo und spielt aus.');
+  });
+});
+
+describe('the exchange as the person is told it', () => {
+  const cardsText = (cs: readonly Card[]): string =>
+    cs.map((c) => c.rank + (c.suit ?? '')).join(' ');
+  const roles = ['President', 'Vice President', 'Vice Scum', 'Scum'];
+  const roleOf = (place: number): string => roles[place - 1] ?? '';
+  // last round: Ann first, Ben second, You third, Cleo last
+  const previous = ['Ann', 'Ben', 'You', 'Cleo'];
+  const gives = [
+    { from: 'Cleo', to: 'Ann', count: 2, kind: 'highest', done: true },
+    { from: 'Ann', to: 'Cleo', count: 2, kind: 'return', done: true },
+    { from: 'You', to: 'Ben', count: 1, kind: 'highest', done: true },
+    { from: 'Ben', to: 'You', count: 1, kind: 'return', done: false },
+  ] as const;
+  const say = (from: string, to: string, texts: string[], lang: 'en' | 'de' = 'en', you = 'You') =>
+    exchangeSentence(
+      { from, to, cards: cards(...texts) },
+      you,
+      gives,
+      previous,
+      PRACTICE[lang].table.exchange,
+      lang,
+      cardsText,
+      roleOf,
+    );
+
+  it('says why the best cards went: the role last round', () => {
+    expect(say('You', 'Ben', ['2S'])).toBe(
+      'You were Vice Scum last round, so your highest card went to Ben: 2S.',
+    );
+    expect(say('You', 'Ben', ['2S'], 'de')).toBe(
+      'Du warst Vice Scum, also ging deine höchste Karte an Ben: 2S.',
+    );
+    // (as the person saw it if they were Ann: Cleo's two best cards)
+    expect(say('Cleo', 'Ann', ['2H', 'AS'], 'en', 'Ann')).toBe(
+      'Cleo, last round’s Scum, had to give you their 2 highest cards: 2H AS.',
+    );
+  });
+
+  it('says a give back as it went', () => {
+    expect(say('Ben', 'You', ['4C'])).toBe('You got 4C from Ben.');
+    expect(say('Ann', 'Cleo', ['5C', '6D'], 'en', 'Ann')).toBe('You gave 5C 6D to Cleo.');
   });
 });
 

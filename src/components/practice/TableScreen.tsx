@@ -39,6 +39,7 @@ import type { Speed } from './store.ts';
 import type { RoundEndProps } from './RoundEnd.tsx';
 import {
   exchangeOf,
+  exchangeSentence,
   handCards,
   hintPlay,
   keysOf,
@@ -475,10 +476,18 @@ export default function TableScreen(props: TableScreenProps) {
   };
   const exchangeLines = createMemo(() => {
     if (!exchangeShown()) return [];
+    const v = view();
     return exchangeOf(props.game.snapshot.context.log, you()).map((line) =>
-      line.from === you()
-        ? fill(t().exchange.gave, { cards: cardsText(line.cards), name: line.to })
-        : fill(t().exchange.got, { cards: cardsText(line.cards), name: line.from }),
+      exchangeSentence(
+        line,
+        you(),
+        v?.gives ?? [],
+        v?.previous ?? null,
+        t().exchange,
+        props.lang,
+        cardsText,
+        roleOf,
+      ),
     );
   });
 

@@ -7,7 +7,9 @@
  */
 import { formatCard, sameCard, sortCards, type Card } from '../../engine/cards.ts';
 import type { LeadReason } from '../../engine/explain.ts';
-import { fill } from '../../i18n/format/fill.ts';
+import type { GiveView } from '../../engine/view.ts';
+import { fill, plural } from '../../i18n/format/fill.ts';
+import type { Lang } from '../../i18n/langs.ts';
 import type { PracticeStrings } from '../../i18n/practice/shape.ts';
 import type { LogEntry, SeatView } from '../../machines/game.ts';
 
@@ -104,6 +106,37 @@ export function exchangeOf(log: readonly LogEntry[], seat: string): ExchangeLine
       lines.unshift({ from: move.player, to: move.to, cards: move.cards });
   }
   return lines;
+}
+
+/**
+ * A give of the exchange as the person is told it: their own best cards, given without a
+ * choice, and the best cards given to them say why (the role last round: `previous`, first
+ * place first); a give back is said as it went. `gives` is the round's exchange list.
+ */
+export function exchangeSentence(
+  line: ExchangeLine,
+  you: string,
+  gives: readonly GiveView[],
+  previous: readonly (string | null)[] | null,
+  words: PracticeStrings['table']['exchange'],
+  lang: Lang,
+  cardsText: (cards: readonly Card[]) => string,
+  roleOf: (place: number) => string,
+): string {
+  const cards = cardsText(line.cards);
+  const highest = gives.some(
+    (g) => g.kind === 'highest' && g.from === line.from && g.to === line.to,
+  );
+  const place = previous === null ? -1 : previous.indexOf(line.from);
+  if (highest && place >= 0) {
+    const role = roleOf(place + 1);
+    return line.from === you
+      ? fill(plural(words.gaveHighest, line.cards.length, lang), { role, name: line.to, cards })
+      : fill(plural(words.gotHighest, line.cards.length, lang), { role, name: line.from, cards });
+  }
+  return line.from === you
+    ? fill(words.gave, { cards, name: line.to })
+    : fill(words.got, { cards, name: line.from });
 }
 
 /** Each other player's last turn in the current trick: their cards, or a pass (or skip). */

@@ -64,7 +64,7 @@ export const de: PracticeStrings = {
     toAct: 'am Zug',
     points: { one: '{n} Punkt', other: '{n} Punkte' },
     place: '{place}: {role}',
-    lastRole: '{role} der letzten Runde',
+    lastRole: 'Vorrunde: {role}',
     revolution: 'Revolution: Niedrig schlägt hoch',
     yourCards: 'Deine Karten',
     dimmed: 'sticht nicht',
@@ -124,13 +124,21 @@ export const de: PracticeStrings = {
       heading: 'Kartentausch',
       waiting: 'Die Karten werden getauscht …',
       chooseReturn: {
-        one: 'Wähle 1 Karte, die du {name} zurückgibst.',
-        other: 'Wähle {n} Karten, die du {name} zurückgibst.',
+        one: 'Wähle eine beliebige Karte, die du {name} zurückgibst.',
+        other: 'Wähle {n} beliebige Karten, die du {name} zurückgibst.',
       },
       give: 'Zurückgeben',
       ready: '{cards} an {name} zurückgeben?',
       gave: 'Du hast {cards} an {name} gegeben.',
       got: 'Du hast {cards} von {name} bekommen.',
+      gaveHighest: {
+        one: 'Du warst {role}, also ging deine höchste Karte an {name}: {cards}.',
+        other: 'Du warst {role}, also gingen deine {n} höchsten Karten an {name}: {cards}.',
+      },
+      gotHighest: {
+        one: '{name} war {role} und musste dir die höchste Karte geben: {cards}.',
+        other: '{name} war {role} und musste dir die {n} höchsten Karten geben: {cards}.',
+      },
     },
 
     roundOver: {

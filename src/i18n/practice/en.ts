@@ -60,7 +60,7 @@ export const en: PracticeStrings = {
     toAct: 'to play',
     points: { one: '{n} point', other: '{n} points' },
     place: '{place}: {role}',
-    lastRole: '{role} last round',
+    lastRole: 'last round: {role}',
     revolution: 'Revolution: low beats high',
     yourCards: 'Your cards',
     dimmed: 'cannot beat',
@@ -119,13 +119,21 @@ export const en: PracticeStrings = {
       heading: 'Card exchange',
       waiting: 'The cards are being exchanged…',
       chooseReturn: {
-        one: 'Choose 1 card to give back to {name}.',
-        other: 'Choose {n} cards to give back to {name}.',
+        one: 'Choose any card to give back to {name}.',
+        other: 'Choose any {n} cards to give back to {name}.',
       },
       give: 'Give back',
       ready: 'Give {cards} back to {name}?',
       gave: 'You gave {cards} to {name}.',
       got: 'You got {cards} from {name}.',
+      gaveHighest: {
+        one: 'You were {role} last round, so your highest card went to {name}: {cards}.',
+        other: 'You were {role} last round, so your {n} highest cards went to {name}: {cards}.',
+      },
+      gotHighest: {
+        one: '{name}, last round’s {role}, had to give you their highest card: {cards}.',
+        other: '{name}, last round’s {role}, had to give you their {n} highest cards: {cards}.',
+      },
     },
 
     roundOver: {

@@ -62,7 +62,7 @@ export const nl: PracticeStrings = {
     toAct: 'aan de beurt',
     points: { one: '{n} punt', other: '{n} punten' },
     place: '{place}: {role}',
-    lastRole: '{role} vorige ronde',
+    lastRole: 'vorige ronde: {role}',
     revolution: 'Revolutie: laag slaat hoog',
     yourCards: 'Jouw kaarten',
     dimmed: 'slaat niet',
@@ -122,13 +122,22 @@ export const nl: PracticeStrings = {
       heading: 'Kaarten ruilen',
       waiting: 'De kaarten worden geruild …',
       chooseReturn: {
-        one: 'Kies 1 kaart om terug te geven aan {name}.',
-        other: 'Kies {n} kaarten om terug te geven aan {name}.',
+        one: 'Kies een kaart naar keuze om terug te geven aan {name}.',
+        other: 'Kies {n} kaarten naar keuze om terug te geven aan {name}.',
       },
       give: 'Teruggeven',
       ready: '{cards} teruggeven aan {name}?',
       gave: 'Je gaf {cards} aan {name}.',
       got: 'Je kreeg {cards} van {name}.',
+      gaveHighest: {
+        one: 'Jij was vorige ronde {role}, dus je hoogste kaart ging naar {name}: {cards}.',
+        other:
+          'Jij was vorige ronde {role}, dus je {n} hoogste kaarten gingen naar {name}: {cards}.',
+      },
+      gotHighest: {
+        one: '{name}, vorige ronde {role}, moest je de hoogste kaart geven: {cards}.',
+        other: '{name}, vorige ronde {role}, moest je de {n} hoogste kaarten geven: {cards}.',
+      },
     },
 
     roundOver: {

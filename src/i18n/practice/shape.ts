@@ -147,8 +147,13 @@ export interface PracticeStrings {
       readonly give: string;
       /** the chosen `{cards}` may go back to `{name}`: the exchange's "Play {cards}?" */
       readonly ready: string;
+      /** a give back (or any the person made or received but the ones below) */
       readonly gave: string;
       readonly got: string;
+      /** the person's own best cards, given without a choice: `{role}` last round, `{n}` cards */
+      readonly gaveHighest: Plural;
+      /** the best cards `{name}` had to give the person, `{role}` last round */
+      readonly gotHighest: Plural;
     };
 
     readonly roundOver: {

@@ -62,7 +62,7 @@ export const sv: PracticeStrings = {
     toAct: 'på tur',
     points: { one: '{n} poäng', other: '{n} poäng' },
     place: '{place}: {role}',
-    lastRole: '{role} i förra given',
+    lastRole: 'förra given: {role}',
     revolution: 'Revolution: lågt slår högt',
     yourCards: 'Dina kort',
     dimmed: 'slår inte',
@@ -121,13 +121,21 @@ export const sv: PracticeStrings = {
       heading: 'Kortbyte',
       waiting: 'Korten byts …',
       chooseReturn: {
-        one: 'Välj 1 kort att ge tillbaka till {name}.',
-        other: 'Välj {n} kort att ge tillbaka till {name}.',
+        one: 'Välj ett valfritt kort att ge tillbaka till {name}.',
+        other: 'Välj {n} valfria kort att ge tillbaka till {name}.',
       },
       give: 'Ge tillbaka',
       ready: 'Ge tillbaka {cards} till {name}?',
       gave: 'Du gav {cards} till {name}.',
       got: 'Du fick {cards} av {name}.',
+      gaveHighest: {
+        one: 'Du var {role} förra given, så ditt högsta kort gick till {name}: {cards}.',
+        other: 'Du var {role} förra given, så dina {n} högsta kort gick till {name}: {cards}.',
+      },
+      gotHighest: {
+        one: '{name}, {role} förra given, fick ge dig sitt högsta kort: {cards}.',
+        other: '{name}, {role} förra given, fick ge dig sina {n} högsta kort: {cards}.',
+      },
     },
 
     roundOver: {
