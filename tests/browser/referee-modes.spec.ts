@@ -275,10 +275,13 @@ test.describe('2s by suit', () => {
     await rankKey(page, lang, '2').click();
     await expect(page.locator('.rt-note')).toHaveText(t.twoNeedsSuit);
     await expect(history).toHaveCount(1);
+    // the 2 stays pressed while its suit is asked for
+    await expect(rankKey(page, lang, '2')).toHaveAttribute('aria-pressed', 'true');
     await expectNoAxeViolations(page, '2s by suit: the suit asked');
     // the suit tapped enters the 2 with it
     await page.locator('.rt-dock .rt-suit').nth(0).click();
     await expect(page.locator('.rt-accepted')).toContainText('Daan');
+    await expect(rankKey(page, lang, '2')).not.toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('.rt-accepted')).toContainText('2♣');
     await expect(history).toHaveCount(2);
     // a suit tapped first: the 2 goes in at once, and beats 2♣ by its suit

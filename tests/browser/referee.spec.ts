@@ -317,6 +317,15 @@ async function walk(page: Page, w: Walk): Promise<{ taps: number; entries: numbe
     expected.slice(0, round.length).filter((e) => e.refused).length,
   );
   await expect(refusedRows.first()).toContainText(t.refusedMark);
+  // said as what was tried ("Ben tried to pass"), not as a move made and marked refused
+  const tried = round[expected.slice(0, round.length).findLastIndex((e) => e.refused)]?.move;
+  if (tried?.type === 'play')
+    await expect(refusedRows.first()).toContainText(
+      t.tried(tried.player, MESSAGES[w.lang].cardsSaid(tried.cards)).replace(/\.$/, ''),
+    );
+  else if (tried?.type === 'pass')
+    await expect(refusedRows.first()).toContainText(t.triedPass(tried.player).replace(/\.$/, ''));
+  else throw new Error('the round refuses a play or a pass last');
   await press(page, refusedRows.first().locator('button'), w.keyboard);
   await expect(refusedRows.first().locator('.rt-history-why')).toContainText(
     expected.filter((e) => e.refused).at(-1)?.text ?? '',

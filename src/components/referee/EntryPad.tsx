@@ -460,6 +460,8 @@ export default function EntryPad(props: EntryPadProps) {
               type="button"
               class="rt-key rt-rank"
               classList={{ 'rt-joker': rank === JOKER }}
+              // a 2 waiting for its suit (2s by suit) stays pressed until a suit is tapped
+              aria-pressed={rank === '2' && waitingTwo() ? true : undefined}
               onClick={() => tapRank(rank)}
             >
               {rankLabel(rank)}

@@ -8,7 +8,7 @@ import { whyAllowed } from '../../engine/explain.ts';
 import type { RefereeTableStrings } from '../../i18n/referee/index.ts';
 import { eventMessageIn, verdictMessageIn } from '../../i18n/messages/dispatch.ts';
 import type { HistoryItem } from './history.ts';
-import { moveText, TOLD, toldText, whyText } from './words.ts';
+import { TOLD, toldText, triedText, whyText } from './words.ts';
 
 export interface HistoryProps {
   readonly words: RefereeTableStrings;
@@ -27,11 +27,15 @@ export default function History(props: HistoryProps) {
       .map((e) => eventMessageIn(props.words.messages, e));
     return [whyText(props.words, whyAllowed(item.before, item.move)), ...consequences].join(' ');
   };
-  /** The entry's line: an allowed one as its verdict told it, a refused one as entered. */
+  /**
+   * The entry's line: an allowed one as its verdict told it, a refused one as what was tried
+   * ("Eva tried to play a nine", not "Eva plays a nine" marked refused), without the sentence's
+   * full stop, as the allowed lines have none.
+   */
   const line = (item: HistoryItem): string =>
     item.refused === null
       ? toldText(props.words, item.move, item.events)
-      : moveText(props.words, item.move);
+      : triedText(props.words, item.move).replace(/\.$/, '');
   return (
     <section class="rt-history" aria-labelledby="rt-history-heading">
       <h3 id="rt-history-heading">{t().history}</h3>
