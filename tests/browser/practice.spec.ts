@@ -505,6 +505,12 @@ test('keyboard only: choose, deal, select by arrows, hint, play, and the menu', 
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('radio', { name: t.menu.normal })).toBeChecked();
   await expectNoAxeViolations(page, 'menu open');
+  // Escape closes it, the focus back on its button; Enter opens it again
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('radio', { name: t.menu.fast })).toBeHidden();
+  await expect(page.locator('.pt-menu summary')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('radio', { name: t.menu.fast })).toBeVisible();
 
   // "New game" asks first (the game ends for good): the focus on "Keep playing", which keeps it
   const code = await page.getByTestId('pt-code').innerText();

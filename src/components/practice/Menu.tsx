@@ -2,7 +2,7 @@
  * The table's menu (001): the computers' speed, skipping to the end of the round once the
  * person is out, the game's code and a link that plays the same game, and a new game (asked
  * first: it ends this one for good). A disclosure (details/summary), so it opens and closes by
- * keyboard as by touch.
+ * keyboard as by touch; Escape closes it too.
  */
 import { For, Show, createSignal } from 'solid-js';
 import { formatGameCode } from '../../engine/game-code.ts';
@@ -45,6 +45,12 @@ export default function Menu(props: MenuProps) {
       onToggle={(event) => {
         // closed, the menu forgets a question left unanswered
         if (!event.currentTarget.open) setAsking(false);
+      }}
+      // Escape closes the open menu, as a menu does, and gives the focus back to its button
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector('summary')?.focus();
       }}
     >
       <summary>{t().button}</summary>
