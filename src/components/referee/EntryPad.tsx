@@ -230,9 +230,10 @@ export default function EntryPad(props: EntryPadProps) {
   // Its keys rest at the column's foot (referee.css), so a shorter verdict at its head gives
   // room back above them; a column taller than the screen scrolls and is kept scrolled to its
   // foot, every key whole, with the verdict pinned at its head over the first keys (its scroll
-  // padding the verdict's height); and once a refusal has filled the column, a shorter one would move
-  // every key up, so the verdict keeps the height of the tallest one until the trick ends. On a
-  // wide screen with a mouse the pad follows the table and the page is left where it is.
+  // padding the verdict's height); and once a refusal has filled the column, a shorter one
+  // would move every key up, so the verdict keeps the height of the tallest one until the
+  // trick ends. On a wide screen with a mouse the pad follows the table and the page is left
+  // where it is.
   let dock: HTMLElement | undefined;
   onMount(() => {
     let height = 0;
@@ -272,7 +273,7 @@ export default function EntryPad(props: EntryPadProps) {
         if (verdict) dock.style.scrollPaddingTop = `${String(verdict.offsetHeight)}px`;
         // The pad's column scrolls when it is taller than the screen (five players' keys and a
         // refusal): it stays scrolled to its foot, every key whole under the thumb, also when
-        // the game opens again; what does not fit is the top of the verdict above the keys.
+        // the game opens again; what does not fit is the first keys, under the pinned verdict.
         dock.scrollTop = dock.scrollHeight;
         const below = pad.bottom - window.innerHeight;
         if (below > 0.5 && pad.top > 0) window.scrollBy(0, Math.min(below, pad.top));

@@ -28,6 +28,7 @@ import {
   type BareCardWords,
   noTwoBeats,
   toldBySuit,
+  rankToBeat,
 } from './shared.ts';
 
 export const f = formatter('de');
@@ -113,9 +114,7 @@ const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
-/** Der Wert, den eine Ablehnung zu schlagen verlangt: ein Bild mit Namen als Objekt („einen Buben“), eine Zahl wie geschrieben („9“). */
-const toBeat = (r: RankOrJoker): string =>
-  r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
+const toBeat = (r: RankOrJoker): string => rankToBeat(r, one, rank);
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 const count = (n: number): string => f.count(n, { one: 'Karte', other: 'Karten' });
 export const jokers = (n: number): string => f.count(n, { one: 'Joker', other: 'Joker' });

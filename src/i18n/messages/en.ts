@@ -23,6 +23,7 @@ import {
   type BareCardWords,
   noTwoBeats,
   toldBySuit,
+  rankToBeat,
 } from './shared.ts';
 
 export type { Messages } from './shared.ts';
@@ -104,9 +105,7 @@ const BARE: BareCardWords = {
 const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
-/** The rank to beat in a refusal: a face card by its name ("a jack"), a number as written ("9"). */
-const toBeat = (r: RankOrJoker): string =>
-  r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
+const toBeat = (r: RankOrJoker): string => rankToBeat(r, one, rank);
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 export const num = (n: number): string => f.number(n);
 const count = (n: number): string => f.count(n, { one: 'card', other: 'cards' });

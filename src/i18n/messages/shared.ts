@@ -95,6 +95,19 @@ export type VerdictMap = {
 export type VerdictOf<C extends VerdictCode> = VerdictMap[C];
 
 /**
+ * The rank a refusal asks to beat, in a language's words: a face card by its name (`one`: "a
+ * jack", "een boer", „einen Buben“), a number as written (`rank`: "9"): a letter alone reads as
+ * a letter at the table ("dan V", "slå Q").
+ */
+export function rankToBeat(
+  r: RankOrJoker,
+  one: (r: Rank) => string,
+  rank: (r: RankOrJoker) => string,
+): string {
+  return r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
+}
+
+/**
  * Whether a play refused on 2s is told by their suits (twos-by-suit, a suit written on top):
  * 2s on 2s that the suits decided, or any other play on them (an ace, a 2 without its suit),
  * which only a 2 of a higher suit (turned by a revolution: lower) would beat.

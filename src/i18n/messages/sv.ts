@@ -26,6 +26,7 @@ import {
   type BareCardWords,
   noTwoBeats,
   toldBySuit,
+  rankToBeat,
 } from './shared.ts';
 
 export const f = formatter('sv');
@@ -103,9 +104,7 @@ const cards = (cs: readonly Card[]): string =>
   spokenCards(cs, RANK_LABELS, BARE, (items) => f.and(items));
 export const num = (n: number): string => f.number(n);
 const rank = (r: RankOrJoker): string => RANK_LABELS[r];
-/** The rank to beat in a refusal: a face card by its name ("en knekt"), a number as written ("9"). */
-const toBeat = (r: RankOrJoker): string =>
-  r === 'J' || r === 'Q' || r === 'K' || r === 'A' ? one(r) : rank(r);
+const toBeat = (r: RankOrJoker): string => rankToBeat(r, one, rank);
 const ranks = (rs: readonly RankOrJoker[]): string => f.and(rs.map(rank));
 const count = (n: number): string => f.count(n, { one: 'kort', other: 'kort' });
 export const jokers = (n: number): string => f.count(n, { one: 'joker', other: 'jokrar' });
