@@ -411,6 +411,26 @@ test('with saved house rules (Swedish, phone) the start screen’s rows do not m
   ).toBeChecked();
 });
 
+test('phone, five players (de): the four others in one row, the table from its top bar to Play on screen', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await playFast(page);
+  await openStart(page, 'de');
+  await page.getByRole('radio', { name: '5', exact: true }).check();
+  await startThreeRounds(page, 'de');
+  const seats = page.locator('.pt-seats:not(.pt-my-seat) > li');
+  await expect(seats).toHaveCount(4);
+  const tops = await seats.evaluateAll((items) =>
+    items.map((li) => li.getBoundingClientRect().top),
+  );
+  expect(new Set(tops).size, 'the others’ seats in one row').toBe(1);
+  // seen from its top bar, as the table opens
+  await page.evaluate(() => document.querySelector('.pt-bar')?.scrollIntoView({ block: 'start' }));
+  await expect(page.locator('.pt-bar')).toBeInViewport({ ratio: 1 });
+  await expect(page.locator('.pt-actions')).toBeInViewport({ ratio: 1 });
+});
+
 test('a reload mid-round resumes exactly', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await playFast(page);
