@@ -350,6 +350,8 @@ test('the start screen is in the page’s HTML and hydrates in place', async ({ 
   const html = await (await page.request.get('/en/practice/')).text();
   expect(html).toContain('pt-start-title');
   expect(html).toContain(`>${s.start}</button>`);
+  // how strong the computers are is said beside their choice, as measured
+  expect(html).toContain(s.levelHint);
 
   // the start screen's code held back: the rows are on screen, drawn by the server, and take
   // no input yet

@@ -202,7 +202,9 @@ export default function StartScreen(props: StartScreenProps) {
         chosen={level()}
         same={(a, b) => a === b}
         onChoose={setLevel}
-      />
+      >
+        <p class="pt-hint">{p().levelHint}</p>
+      </ChoiceRow>
       <ChoiceRow
         name="pt-length"
         legend={p().length}

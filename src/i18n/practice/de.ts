@@ -18,6 +18,8 @@ export const de: PracticeStrings = {
     editRules: 'Diese Regeln auf der Seite „Tischregeln vereinbaren“ ändern',
     level: 'Computer',
     levels: { normal: 'Normal', strong: 'Stark' },
+    levelHint:
+      'Stark denkt voraus: gegen drei normale Computer wird er in etwa der Hälfte der Runden Erster, ein normaler in einem Viertel.',
     length: 'Länge',
     lengthRounds: { one: '{n} Runde', other: '{n} Runden' },
     lengthPoints: { one: 'bis {n} Punkt', other: 'bis {n} Punkte' },

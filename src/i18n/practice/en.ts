@@ -18,6 +18,8 @@ export const en: PracticeStrings = {
     editRules: 'Change these rules in the house-rules panel',
     level: 'Computer',
     levels: { normal: 'Normal', strong: 'Strong' },
+    levelHint:
+      'Strong thinks ahead: against three Normal players it finishes first in about half of the rounds, Normal in a quarter.',
     length: 'Length',
     lengthRounds: { one: '{n} round', other: '{n} rounds' },
     lengthPoints: { one: 'to {n} point', other: 'to {n} points' },

@@ -18,6 +18,8 @@ export const nl: PracticeStrings = {
     editRules: 'Deze regels aanpassen in het huisregelpaneel',
     level: 'Computer',
     levels: { normal: 'Normaal', strong: 'Sterk' },
+    levelHint:
+      'Sterk denkt vooruit: tegen drie normale spelers is hij in ongeveer de helft van de rondes als eerste uit, een normale in een kwart.',
     length: 'Lengte',
     lengthRounds: { one: '{n} ronde', other: '{n} rondes' },
     lengthPoints: { one: 'tot {n} punt', other: 'tot {n} punten' },

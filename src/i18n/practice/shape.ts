@@ -31,6 +31,8 @@ export interface PracticeStrings {
     readonly level: string;
     /** every level the computers may play at but the random one (a test player) */
     readonly levels: { readonly normal: string; readonly strong: string };
+    /** how strong the levels are, as measured (README "The computer players": npm run bench:bots) */
+    readonly levelHint: string;
     readonly length: string;
     readonly lengthRounds: Plural;
     readonly lengthPoints: Plural;

@@ -18,6 +18,8 @@ export const sv: PracticeStrings = {
     editRules: 'Ändra reglerna i husregelpanelen',
     level: 'Datorn',
     levels: { normal: 'Normal', strong: 'Stark' },
+    levelHint:
+      'Stark tänker framåt: mot tre normala spelare går den ut först i ungefär hälften av givarna, en normal i en fjärdedel.',
     length: 'Längd',
     lengthRounds: { one: '{n} giv', other: '{n} givar' },
     lengthPoints: { one: 'till {n} poäng', other: 'till {n} poäng' },
