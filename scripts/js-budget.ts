@@ -213,8 +213,9 @@ const ON_MOUNT: readonly { readonly page: RegExp; readonly screens: readonly Scr
         // speakers reworded them and the refusal that says nothing beats the highest card
         // (62.96–63.18 kB); 63.4 for a newcomer's walk at phone size (the exchange says why
         // the best cards went and that a give back is free, the lead line speaks to the person,
-        // Escape closes the menu): 63.15–63.36 kB
-        ceilingKb: 63.4,
+        // Escape closes the menu): 63.15–63.36 kB; 63.5 with the others' places said with their
+        // roles: 63.18–63.39 kB
+        ceilingKb: 63.5,
       },
     ],
   },

@@ -24,6 +24,7 @@ import {
   leadSentence,
   playableKeys,
   selectedCards,
+  wentOutSentence,
 } from '../../src/components/practice/table-view.ts';
 import { PRACTICE } from '../../src/i18n/practice/all.ts';
 import type { LogEntry } from '../../src/machines/game.ts';
@@ -183,6 +184,24 @@ describe('the exchange as the person is told it', () => {
   it('says a give back as it went', () => {
     expect(say('Ben', 'You', ['4C'])).toBe('You got 4C from Ben.');
     expect(say('Ann', 'Cleo', ['5C', '6D'], 'en', 'Ann')).toBe('You gave 5C 6D to Cleo.');
+  });
+});
+
+describe('a player out', () => {
+  it('is said with the role the place gives, the person’s own and anyone else’s', () => {
+    const placeName = (n: number): string => ['1st place', '2nd place'][n - 1] ?? '';
+    const roleOf = (n: number): string => ['President', 'Vice President'][n - 1] ?? '';
+    const out = (player: string, place: number, lang: 'en' | 'de' = 'en') =>
+      wentOutSentence(
+        { type: 'went-out', player, place },
+        'Ann',
+        PRACTICE[lang].table.you,
+        placeName,
+        roleOf,
+      );
+    expect(out('Ann', 1)).toBe('You are out: 1st place, President');
+    expect(out('Cleo', 2)).toBe('Cleo goes out: 2nd place, Vice President');
+    expect(out('Cleo', 2, 'de')).toBe('Cleo ist fertig: 2nd place, Vice President');
   });
 });
 

@@ -45,6 +45,7 @@ import {
   keysOf,
   lastTurns,
   leadSentence,
+  wentOutSentence,
   placeOf,
   playableKeys,
   selectedCards,
@@ -322,7 +323,10 @@ export default function TableScreen(props: TableScreenProps) {
   // -------------------------------------------------------------------------------------
   // What the table says
 
-  /** An event that names the person, in the person's words; null for the messages' own. */
+  /**
+   * An event that names the person, in the person's words, or a place taken by anyone (with its
+   * role); null for the messages' own.
+   */
   const youText = (event: GameEvent): string | null => {
     const y = t().you;
     const me = you();
@@ -335,9 +339,7 @@ export default function TableScreen(props: TableScreenProps) {
       case 'skipped':
         return event.player === me ? y.skipped : null;
       case 'went-out':
-        return event.player === me
-          ? fill(y.wentOut, { place: place(event.place), role: roleOf(event.place) })
-          : null;
+        return wentOutSentence(event, me, y, place, roleOf);
       case 'foul':
         return event.player === me
           ? fill(y.foul, { card: cardsText([event.card]), place: place(event.place) })

@@ -8,6 +8,7 @@
 import { formatCard, sameCard, sortCards, type Card } from '../../engine/cards.ts';
 import type { LeadReason } from '../../engine/explain.ts';
 import type { GiveView } from '../../engine/view.ts';
+import type { GameEvent } from '../../engine/verdict.ts';
 import { fill, plural } from '../../i18n/format/fill.ts';
 import type { Lang } from '../../i18n/langs.ts';
 import type { PracticeStrings } from '../../i18n/practice/shape.ts';
@@ -181,4 +182,22 @@ export function leadSentence(
     default:
       return '';
   }
+}
+
+/**
+ * A player out, with the role the place gives, the person's own in the person's words ("You
+ * are out: 1st place, President") and anyone else's by name ("Cleo goes out: 2nd place, Vice
+ * President").
+ */
+export function wentOutSentence(
+  event: Extract<GameEvent, { type: 'went-out' }>,
+  you: string,
+  y: PracticeStrings['table']['you'],
+  placeName: (place: number) => string,
+  roleOf: (place: number) => string,
+): string {
+  const said = { place: placeName(event.place), role: roleOf(event.place) };
+  return event.player === you
+    ? fill(y.wentOut, said)
+    : fill(y.otherWentOut, { name: event.player, ...said });
 }

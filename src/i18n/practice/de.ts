@@ -111,6 +111,7 @@ export const de: PracticeStrings = {
       played: 'Du spielst {cards}',
       passed: 'Du passt',
       wentOut: 'Du bist fertig: {place}, {role}',
+      otherWentOut: '{name} ist fertig: {place}, {role}',
       trickWon: 'Du gewinnst den Stich und spielst aus',
       trickWonOther: 'Du gewinnst den Stich; {name} spielt aus',
       trickWonEnd: 'Du gewinnst den Stich',

@@ -106,6 +106,7 @@ export const en: PracticeStrings = {
       played: 'You play {cards}',
       passed: 'You pass',
       wentOut: 'You are out: {place}, {role}',
+      otherWentOut: '{name} goes out: {place}, {role}',
       trickWon: 'You win the trick and lead',
       trickWonOther: 'You win the trick; {name} leads',
       trickWonEnd: 'You win the trick',

@@ -109,6 +109,7 @@ export const nl: PracticeStrings = {
       played: 'Jij speelt {cards}',
       passed: 'Jij past',
       wentOut: 'Je bent uit: {place}, {role}',
+      otherWentOut: '{name} is uit: {place}, {role}',
       trickWon: 'Jij wint de slag en komt uit',
       trickWonOther: 'Jij wint de slag; {name} komt uit',
       trickWonEnd: 'Jij wint de slag',

@@ -128,6 +128,8 @@ export interface PracticeStrings {
       readonly played: string;
       readonly passed: string;
       readonly wentOut: string;
+      /** another player out, with the role the place gives (`{name}`, `{place}`, `{role}`) */
+      readonly otherWentOut: string;
       readonly trickWon: string;
       /** the person wins the trick and goes out with it: the next player leads ({name}) */
       readonly trickWonOther: string;

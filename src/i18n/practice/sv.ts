@@ -108,6 +108,7 @@ export const sv: PracticeStrings = {
       played: 'Du spelar {cards}',
       passed: 'Du passar',
       wentOut: 'Du är ute: {place}, {role}',
+      otherWentOut: '{name} går ut: {place}, {role}',
       trickWon: 'Du vinner sticket och spelar ut',
       trickWonOther: 'Du vinner sticket; {name} spelar ut',
       trickWonEnd: 'Du vinner sticket',
