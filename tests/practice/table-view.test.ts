@@ -160,8 +160,7 @@ describe('the exchange as the person is told it', () => {
     exchangeSentence(
       { from, to, cards: cards(...texts) },
       you,
-      gives,
-      previous,
+      { gives, previous },
       PRACTICE[lang].table.exchange,
       lang,
       cardsText,

@@ -477,19 +477,10 @@ export default function TableScreen(props: TableScreenProps) {
     return v !== null && v.lastTrick === null && (v.round ?? 1) >= 2;
   };
   const exchangeLines = createMemo(() => {
-    if (!exchangeShown()) return [];
     const v = view();
+    if (v === null || !exchangeShown()) return [];
     return exchangeOf(props.game.snapshot.context.log, you()).map((line) =>
-      exchangeSentence(
-        line,
-        you(),
-        v?.gives ?? [],
-        v?.previous ?? null,
-        t().exchange,
-        props.lang,
-        cardsText,
-        roleOf,
-      ),
+      exchangeSentence(line, you(), v, t().exchange, props.lang, cardsText, roleOf),
     );
   });
 

@@ -7,7 +7,6 @@
  */
 import { formatCard, sameCard, sortCards, type Card } from '../../engine/cards.ts';
 import type { LeadReason } from '../../engine/explain.ts';
-import type { GiveView } from '../../engine/view.ts';
 import type { GameEvent } from '../../engine/verdict.ts';
 import { fill, plural } from '../../i18n/format/fill.ts';
 import type { Lang } from '../../i18n/langs.ts';
@@ -111,24 +110,24 @@ export function exchangeOf(log: readonly LogEntry[], seat: string): ExchangeLine
 
 /**
  * A give of the exchange as the person is told it: their own best cards, given without a
- * choice, and the best cards given to them say why (the role last round: `previous`, first
- * place first); a give back is said as it went. `gives` is the round's exchange list.
+ * choice, and the best cards given to them say why (the giver's role last round, from the
+ * view's `previous`; which gives are of the best cards, from its `gives`); a give back is said
+ * as it went.
  */
 export function exchangeSentence(
   line: ExchangeLine,
   you: string,
-  gives: readonly GiveView[],
-  previous: readonly (string | null)[] | null,
+  view: Pick<SeatView, 'gives' | 'previous'>,
   words: PracticeStrings['table']['exchange'],
   lang: Lang,
   cardsText: (cards: readonly Card[]) => string,
   roleOf: (place: number) => string,
 ): string {
   const cards = cardsText(line.cards);
-  const highest = gives.some(
+  const highest = view.gives.some(
     (g) => g.kind === 'highest' && g.from === line.from && g.to === line.to,
   );
-  const place = previous === null ? -1 : previous.indexOf(line.from);
+  const place = view.previous === null ? -1 : view.previous.indexOf(line.from);
   if (highest && place >= 0) {
     const role = roleOf(place + 1);
     return line.from === you

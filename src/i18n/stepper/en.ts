@@ -35,19 +35,19 @@ export interface BeatWords {
 const f = formatter('en');
 
 /** A rank with its article, as the German "der Bube", "die 7": "the jack", "the 7" (not "J beats 7"). */
-const THE: Readonly<Record<string, string>> = {
+const WITH_ARTICLE: Readonly<Record<string, string>> = {
   J: 'the jack',
   Q: 'the queen',
   K: 'the king',
   A: 'the ace',
   Joker: 'the joker',
 };
-const the = (rank: string): string => THE[rank] ?? `the ${rank}`;
+const withArticle = (rank: string): string => WITH_ARTICLE[rank] ?? `the ${rank}`;
 
 const beats = (d: BeatWords): string =>
   d.reversed
-    ? `in the turned order ${the(d.rank)} beats ${the(d.topRank)}`
-    : `${the(d.rank)} beats ${the(d.topRank)}`;
+    ? `in the turned order ${withArticle(d.rank)} beats ${withArticle(d.topRank)}`
+    : `${withArticle(d.rank)} beats ${withArticle(d.topRank)}`;
 
 export const en = {
   ui: {

@@ -9,19 +9,19 @@ import type { BeatWords, GiveDue, StepperPageStrings, StepperStrings } from './e
 const f = formatter('nl');
 
 /** Een waarde met lidwoord: „de boer“, „de 7“ (B, V en H als letter lezen als letters). */
-const DE: Readonly<Record<string, string>> = {
+const WITH_ARTICLE: Readonly<Record<string, string>> = {
   B: 'de boer',
   V: 'de vrouw',
   H: 'de heer',
   A: 'de aas',
   Joker: 'de joker',
 };
-const de = (rank: string): string => DE[rank] ?? `de ${rank}`;
+const withArticle = (rank: string): string => WITH_ARTICLE[rank] ?? `de ${rank}`;
 
 const beats = (d: BeatWords): string =>
   d.reversed
-    ? `in de omgedraaide volgorde slaat ${de(d.rank)} ${de(d.topRank)}`
-    : `${de(d.rank)} slaat ${de(d.topRank)}`;
+    ? `in de omgedraaide volgorde slaat ${withArticle(d.rank)} ${withArticle(d.topRank)}`
+    : `${withArticle(d.rank)} slaat ${withArticle(d.topRank)}`;
 
 export const nl: StepperStrings = {
   ui: {
